@@ -1,0 +1,73 @@
+import { useState, useSyncExternalStore } from 'react'
+import { Link } from 'react-router'
+import { useT } from '~/i18n/context.tsx'
+import { Button } from './ui/button.tsx'
+
+/** Where the visitor's answer is kept; the only thing stored before it is nothing. */
+export const consentStorageKey = 'consent'
+export type ConsentChoice = 'accepted' | 'declined'
+
+const subscribeToNothing = () => () => {}
+
+export function readConsent(): ConsentChoice | null {
+  try {
+    const value = window.localStorage.getItem(consentStorageKey)
+    return value === 'accepted' || value === 'declined' ? value : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Cookie and consent banner shown after the routes (spec section 2; ADR 0004).
+ * The site stores nothing non-essential; the answer is remembered so the
+ * banner does not come back, and any future optional storage must check it.
+ */
+export function ConsentBanner() {
+  const t = useT()
+  // Unknown on the server (no banner in the HTML); read from storage once hydrated.
+  const storedChoice = useSyncExternalStore(
+    subscribeToNothing,
+    () => readConsent() ?? 'none',
+    () => 'unknown',
+  )
+  const [answered, setAnswered] = useState(false)
+  const visible = storedChoice === 'none' && !answered
+
+  function answer(choice: ConsentChoice) {
+    try {
+      window.localStorage.setItem(consentStorageKey, choice)
+    } catch {
+      // Without storage the banner simply shows again next time.
+    }
+    setAnswered(true)
+  }
+
+  if (!visible) return null
+  return (
+    <section
+      aria-labelledby="consent-title"
+      className="fixed inset-x-0 bottom-0 z-[80] border-t border-line bg-surface/98 shadow-[0_-8px_24px_rgba(15,23,42,0.08)]"
+    >
+      <div className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
+        <div className="grid gap-1">
+          <h2 id="consent-title" className="text-sm font-bold">{t('consent.title')}</h2>
+          <p className="text-sm text-muted">
+            {t('consent.text')}{' '}
+            <Link to="/cookies" className="font-semibold text-brand underline underline-offset-2">
+              {t('consent.learnMore')}
+            </Link>
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="secondary" size="sm" onClick={() => answer('declined')}>
+            {t('consent.decline')}
+          </Button>
+          <Button size="sm" onClick={() => answer('accepted')}>
+            {t('consent.accept')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

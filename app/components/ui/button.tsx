@@ -1,0 +1,37 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import { Slot } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '~/lib/utils.ts'
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand text-white hover:bg-brand-strong',
+        secondary: 'border border-line bg-surface text-ink hover:bg-brand-soft',
+        ghost: 'text-ink hover:bg-brand-soft',
+        danger: 'bg-danger text-white hover:bg-danger/90',
+        link: 'text-brand underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-9 px-3 text-sm',
+        md: 'h-11 px-4 text-sm',
+        lg: 'h-12 px-6 text-base',
+        icon: 'size-11',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+)
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  ...props
+}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+  const Component = asChild ? Slot.Root : 'button'
+  return <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+}

@@ -1,0 +1,49 @@
+import type { EntryContext, RouterContextProvider } from 'react-router'
+import { ServerRouter } from 'react-router'
+import { isbot } from 'isbot'
+import { renderToReadableStream } from 'react-dom/server'
+import { appConfigContext } from './lib/app-context.ts'
+import { NonceContext } from './lib/nonce.tsx'
+
+export const streamTimeout = 5_000
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  const nonce = loadContext.get(appConfigContext).nonce
+  let shellRendered = false
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500
+        if (shellRendered) console.error(error)
+      },
+    },
+  )
+  shellRendered = true
+  // Crawlers and the prerenderer get the whole document at once.
+  const userAgent = request.headers.get('user-agent')
+  if ((userAgent && isbot(userAgent)) || request.headers.get('x-prerender') === '1') {
+    await body.allReady
+  }
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode })
+}
+
+/**
+ * The server hands its configuration to loaders through this context; it is
+ * re-exported so the HTTP server uses the very instance bundled in the build.
+ */
+export { appConfigContext } from './lib/app-context.ts'

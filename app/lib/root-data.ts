@@ -1,0 +1,26 @@
+import { useRouteLoaderData } from 'react-router'
+import { defaultLanguage, type Language } from '~/i18n/languages.ts'
+import { prerenderSentinels } from './app-context.ts'
+
+/** What the root loader returns: everything every page may need. */
+export interface RootData {
+  language: Language
+  siteUrl: string
+  supabaseUrl: string
+  supabaseAnonKey: string
+  contactEmail: string
+}
+
+const fallback: RootData = { language: defaultLanguage, ...prerenderSentinels }
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined
+
+/** Root data for `meta` functions, which receive the matches rather than hooks. */
+export function rootDataFromMatches(matches: readonly MatchLike[]): RootData {
+  const root = matches.find((match) => match?.id === 'root')
+  return (root?.loaderData as RootData | undefined) ?? fallback
+}
+
+export function useRootData(): RootData {
+  return (useRouteLoaderData('root') as RootData | undefined) ?? fallback
+}

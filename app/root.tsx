@@ -1,0 +1,138 @@
+import { useEffect } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { I18nProvider, useT } from './i18n/context.tsx'
+import { languageFromCookieHeader, languageInfo } from './i18n/languages.ts'
+import { useLanguageStorageSync } from './i18n/use-set-language.ts'
+import { appConfigContext } from './lib/app-context.ts'
+import { useNonce } from './lib/nonce.tsx'
+import { useRootData, type RootData } from './lib/root-data.ts'
+import { defaultPageMeta } from './lib/meta.ts'
+import { SiteHeader } from './components/site-header.tsx'
+import { SiteFooter } from './components/site-footer.tsx'
+import { ConsentBanner } from './components/consent-banner.tsx'
+import { Toaster } from './components/ui/toaster.tsx'
+import { AuthProvider } from './lib/auth/auth-provider.tsx'
+import { NotFound } from './components/not-found.tsx'
+
+export function loader({ request, context }: Route.LoaderArgs): RootData {
+  const config = context.get(appConfigContext)
+  return {
+    language: languageFromCookieHeader(request.headers.get('cookie')),
+    siteUrl: config.siteUrl,
+    supabaseUrl: config.supabaseUrl,
+    supabaseAnonKey: config.supabaseAnonKey,
+    contactEmail: config.contactEmail,
+  }
+}
+
+/** The root data changes only with the language (an explicit revalidation) or a form. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate
+  return false
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Startups en Israël — Blog', href: '/blog/rss.xml' },
+]
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData ? defaultPageMeta({ path: location.pathname, siteUrl: loaderData.siteUrl, language: loaderData.language }) : []
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { language } = useRootData()
+  const nonce = useNonce()
+  const info = languageInfo[language]
+  return (
+    <html lang={info.htmlLang} dir={info.dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3ea8" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider language={language}>{children}</I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+/** Spec section 2: the page scrolls to the top-left on every path change. */
+function ScrollToTopOnPathChange() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+  return null
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const t = useT()
+  return (
+    <AuthProvider>
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ConsentBanner />
+      <Toaster />
+      <ScrollToTopOnPathChange />
+    </AuthProvider>
+  )
+}
+
+export default function App() {
+  const { language } = useRootData()
+  useLanguageStorageSync(language)
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    )
+  }
+  return (
+    <Shell>
+      <UnexpectedError error={error} />
+    </Shell>
+  )
+}
+
+function UnexpectedError({ error }: { error: unknown }) {
+  const t = useT()
+  if (typeof window !== 'undefined') console.error(error)
+  return (
+    <section className="container-page py-24 text-center">
+      <h1 className="text-3xl font-bold text-ink">{t('error.unexpected')}</h1>
+      <p className="mt-4 text-muted">{t('error.unexpectedHelp')}</p>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath } from './tests/support/chromium.ts'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+const baseURL = `http://localhost:${port}`
+/** A fresh data directory per run: the e2e tests read e-mails from $DATA_DIR/mail. */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? `test-data/e2e-${process.pid}`
+process.env.E2E_DATA_DIR = e2eDataDir
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: baseURL,
+      DATA_DIR: e2eDataDir,
+      E2E_FAST_HASH: '1',
+    },
+  },
+})

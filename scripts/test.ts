@@ -1,0 +1,87 @@
+/**
+ * The whole test suite, as the README's `npm test` runs it: type check, lint,
+ * content check, build, unit and integration tests (Vitest, including the
+ * PostgreSQL suite when TEST_DATABASE_URL is set), then end-to-end tests in
+ * the system Chromium (Playwright). Ends with one summary line.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { chromiumInstallHint, chromiumPath } from '../tests/support/chromium.ts'
+
+const only = process.argv.slice(2)
+const binDir = `${import.meta.dirname}/../node_modules/.bin`
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${label}`)
+  const started = performance.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  const ok = result.status === 0
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`)
+  return ok
+}
+
+function wanted(step: string): boolean {
+  return only.length === 0 || only.includes(step)
+}
+
+interface Counts {
+  passed: number
+  failed: number
+  skipped: number
+}
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
+const failedSteps: string[] = []
+
+function step(name: string, ok: boolean) {
+  if (!ok) failedSteps.push(name)
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('PostgreSQL tests skipped: TEST_DATABASE_URL not set (set it, e.g. postgres://postgres@127.0.0.1:5432/test, to run them).')
+}
+
+if (wanted('typecheck')) step('typecheck', run('Type check', `${binDir}/react-router`, ['typegen']) && run('tsc', `${binDir}/tsc`, ['--noEmit']))
+if (wanted('lint')) step('lint', run('Lint', `${binDir}/eslint`, ['.', '--max-warnings=0']))
+if (wanted('build') || wanted('unit') || wanted('e2e')) step('build', run('Content check and build', 'npm', ['run', 'build']))
+
+if (wanted('unit')) {
+  rmSync('test-results/vitest.json', { force: true })
+  const ok = run('Unit and integration tests (Vitest)', `${binDir}/vitest`, ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'])
+  step('unit', ok)
+  if (existsSync('test-results/vitest.json')) {
+    const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as {
+      numPassedTests: number
+      numFailedTests: number
+      numPendingTests: number
+      numTodoTests: number
+    }
+    totals.passed += report.numPassedTests
+    totals.failed += report.numFailedTests
+    totals.skipped += report.numPendingTests + report.numTodoTests
+  }
+}
+
+if (wanted('e2e')) {
+  if (!chromiumPath()) {
+    console.error(`\n✘ End-to-end tests cannot run. ${chromiumInstallHint}`)
+    step('e2e', false)
+  } else {
+    rmSync('test-results/e2e.json', { force: true })
+    const ok = run('End-to-end tests (Playwright, Chromium)', `${binDir}/playwright`, ['test'])
+    step('e2e', ok)
+    if (existsSync('test-results/e2e.json')) {
+      const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+      }
+      totals.passed += report.stats.expected + report.stats.flaky
+      totals.failed += report.stats.unexpected
+      totals.skipped += report.stats.skipped
+    }
+  }
+}
+
+console.log('')
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`)
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0)

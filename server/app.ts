@@ -1,0 +1,191 @@
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib'
+import { Hono, type Context } from 'hono'
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
+import type { AppConfig } from '../app/lib/app-context.ts'
+import { languageFromCookieHeader } from '../app/i18n/languages.ts'
+import type { ServerEnv } from './env.ts'
+import { contentTypeFor, encodedBody, memoryFile, negotiateEncoding, type MemoryFile } from './memory-files.ts'
+import { loadPrerenderedPages, type PrerenderedPages } from './prerendered.ts'
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security.ts'
+
+/** What the server needs of the backend (server/backend/index.ts). */
+export interface BackendLike {
+  app: Hono
+  anonKey: string
+  ready(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface ServerOptions {
+  env: ServerEnv
+  /** The folder `react-router build` and scripts/prerender.ts wrote. */
+  buildDir: string
+  backend: BackendLike
+  log?: (line: string) => void
+}
+
+type BuildWithContext = ServerBuild & { entry: { module: { appConfigContext: RouterContext<AppConfig> } } }
+
+async function listFiles(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** Every file of build/client, in memory, by URL path. */
+async function loadStaticFiles(clientDir: string): Promise<Map<string, MemoryFile>> {
+  const files = new Map<string, MemoryFile>()
+  for (const file of await listFiles(clientDir)) {
+    const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`
+    if (urlPath.startsWith('/.vite/')) continue
+    files.set(urlPath, memoryFile(await readFile(file), contentTypeFor(file)))
+  }
+  return files
+}
+
+const dynamicCompressible = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml))/
+
+/** Compresses a streamed response (server rendering, data requests, API) on the fly. */
+function compressResponse(response: Response, acceptEncoding: string | undefined): Response {
+  const type = response.headers.get('content-type') ?? ''
+  const length = Number(response.headers.get('content-length') ?? Number.NaN)
+  if (!response.body || response.headers.has('content-encoding') || !dynamicCompressible.test(type) || length < 1024) {
+    return response
+  }
+  const encoding = negotiateEncoding(acceptEncoding)
+  if (!encoding) return response
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : createGzip({ level: 6 })
+  const body = Readable.toWeb(Readable.fromWeb(response.body as NodeReadableStream).pipe(compressor))
+  const headers = new Headers(response.headers)
+  headers.set('content-encoding', encoding)
+  headers.delete('content-length')
+  headers.append('vary', 'Accept-Encoding')
+  return new Response(body as ReadableStream, { status: response.status, statusText: response.statusText, headers })
+}
+
+function sendMemoryFile(c: Context, file: MemoryFile, headers: Record<string, string>, status = 200): Response {
+  const responseHeaders = new Headers(headers)
+  responseHeaders.set('content-type', file.contentType)
+  responseHeaders.set('etag', file.etag)
+  if (file.compressible) responseHeaders.append('vary', 'Accept-Encoding')
+  if (status === 200 && c.req.header('if-none-match') === file.etag) {
+    return new Response(null, { status: 304, headers: responseHeaders })
+  }
+  const { body, encoding } = encodedBody(file, negotiateEncoding(c.req.header('accept-encoding')))
+  if (encoding) responseHeaders.set('content-encoding', encoding)
+  responseHeaders.set('content-length', String(body.length))
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: responseHeaders })
+}
+
+export async function createServerApp(options: ServerOptions) {
+  const { env, backend } = options
+  const log = options.log ?? ((line: string) => console.log(line))
+  const https = env.siteUrl.startsWith('https://')
+  const serverBuildPath = join(options.buildDir, 'server', 'index.js')
+  await stat(serverBuildPath).catch(() => {
+    throw new Error(`No server build at ${serverBuildPath}: run "npm run build" first.`)
+  })
+  const build = (await import(serverBuildPath)) as BuildWithContext
+  const handleRequest = createRequestHandler(build, 'production')
+  const staticFiles = await loadStaticFiles(join(options.buildDir, 'client'))
+
+  const supabaseUrl = env.supabaseUrl ?? env.siteUrl
+  const appConfig: Omit<AppConfig, 'nonce'> = {
+    siteUrl: env.siteUrl,
+    supabaseUrl,
+    supabaseAnonKey: env.supabaseAnonKey ?? backend.anonKey,
+    contactEmail: env.contactEmail,
+  }
+  const pages: PrerenderedPages = await loadPrerenderedPages(join(options.buildDir, 'prerendered'), appConfig)
+  const connectSources = supabaseUrl === env.siteUrl ? [] : [new URL(supabaseUrl).origin]
+  const securityHeaders = baseSecurityHeaders(https)
+
+  let ready = false
+  const readyPromise = backend.ready().then(() => {
+    ready = true
+  })
+
+  const app = new Hono()
+
+  // Security headers on every answer, whoever produced it.
+  app.use('*', async (c, next) => {
+    await next()
+    let response = c.res
+    try {
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        if (!response.headers.has(name)) response.headers.set(name, value)
+      }
+    } catch {
+      response = new Response(response.body, response)
+      for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value)
+    }
+    if (!response.headers.has('content-security-policy')) {
+      response.headers.set('content-security-policy', contentSecurityPolicy({ scriptSources: [], connectSources, https }))
+    }
+    c.res = response
+  })
+
+  app.get('/api/health', async (c) => {
+    if (!ready) await Promise.race([readyPromise, new Promise((resolve) => setTimeout(resolve, 2000))])
+    return ready ? c.json({ status: 'ok' }) : c.json({ status: 'starting' }, 503)
+  })
+
+  app.route('/', backend.app)
+  app.all('/api/*', (c) => c.json({ error: 'not_found', message: 'Unknown API endpoint' }, 404))
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const path = c.req.path
+    const file = staticFiles.get(path)
+    if (file) {
+      const cacheControl = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400'
+      return sendMemoryFile(c, file, { 'cache-control': cacheControl })
+    }
+    // A prerendered page, in the language of the cookie; any query string goes to the renderer.
+    if (!new URL(c.req.url).search) {
+      const language = languageFromCookieHeader(c.req.header('cookie'))
+      const page = pages.get(language, path)
+      if (page) {
+        return sendMemoryFile(c, page.file, {
+          'cache-control': 'public, max-age=0, must-revalidate',
+          vary: 'Cookie',
+          'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, connectSources, https }),
+        })
+      }
+    }
+    await next()
+  })
+
+  // Everything else: React Router's server rendering, with a fresh nonce.
+  app.all('*', async (c) => {
+    const nonce = createNonce()
+    const context = new RouterContextProvider()
+    context.set(build.entry.module.appConfigContext, { ...appConfig, nonce })
+    let response: Response
+    try {
+      response = await handleRequest(c.req.raw, context)
+    } catch (error) {
+      log(`render error ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`)
+      return c.text('Internal Server Error', 500)
+    }
+    const headers = new Headers(response.headers)
+    if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+      headers.set('content-security-policy', contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], connectSources, https }))
+      headers.set('vary', 'Cookie')
+    }
+    const withHeaders = new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    return compressResponse(withHeaders, c.req.header('accept-encoding'))
+  })
+
+  app.onError((error, c) => {
+    log(`unhandled error ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`)
+    return c.json({ error: 'internal_error', message: 'Internal server error' }, 500)
+  })
+
+  return { app, ready: () => readyPromise, prerenderedCount: pages.size }
+}

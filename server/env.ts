@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+/** An empty variable counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    (value) => (value === undefined || value === '' ? 3000 : value),
+    z.coerce
+      .number({ error: 'must be a whole number between 0 and 65535' })
+      .int({ error: 'must be a whole number between 0 and 65535' })
+      .min(0, { error: 'must be a whole number between 0 and 65535' })
+      .max(65535, { error: 'must be a whole number between 0 and 65535' }),
+  ),
+  HOST: z.preprocess((value) => (value === undefined || value === '' ? '0.0.0.0' : value), z.string().min(1)),
+  SITE_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.org' })
+      .transform((value) => value.replace(/\/+$/, '')),
+  ),
+  DATA_DIR: z.preprocess((value) => (value === undefined || value === '' ? './data' : value), z.string().min(1)),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(?:ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// connection URL' }),
+  ),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })),
+  AUTH_AUTOCONFIRM: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  CONTACT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+  /** A hosted Supabase project for the browser instead of the built-in backend. */
+  SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  SUPABASE_ANON_KEY: optional(z.string().min(20)),
+})
+
+export interface ServerEnv {
+  port: number
+  host: string
+  siteUrl: string
+  dataDir: string
+  databaseUrl?: string
+  smtpUrl?: string
+  autoconfirm: boolean
+  contactEmail: string
+  supabaseUrl?: string
+  supabaseAnonKey?: string
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Validates the environment at boot; a bad value is an EnvError naming every problem. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '')
+      const got = source[name]
+      return `  ${name}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`
+    })
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    siteUrl,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    autoconfirm: env.AUTH_AUTOCONFIRM === 'true',
+    contactEmail: env.CONTACT_EMAIL ?? `contact@${new URL(siteUrl).hostname}`,
+    supabaseUrl: env.SUPABASE_URL,
+    supabaseAnonKey: env.SUPABASE_ANON_KEY,
+  }
+}

@@ -1,0 +1,49 @@
+/** Starts the site: validated configuration, backend, app server. */
+import { serve } from '@hono/node-server'
+import { join } from 'node:path'
+import { createServerApp } from './app.ts'
+import { createBackend } from './backend/index.ts'
+import { EnvError, loadEnv } from './env.ts'
+
+let env
+try {
+  env = loadEnv()
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const started = performance.now()
+const backend = await createBackend({
+  dataDir: env.dataDir,
+  databaseUrl: env.databaseUrl,
+  siteUrl: env.siteUrl,
+  smtpUrl: env.smtpUrl,
+  autoconfirm: env.autoconfirm,
+})
+const { app, ready, prerenderedCount } = await createServerApp({
+  env,
+  backend,
+  buildDir: join(import.meta.dirname, '..', 'build'),
+})
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  console.log(`Startups en Israël listening on http://${info.address}:${info.port} (site ${env.siteUrl}, ${prerenderedCount} prerendered pages, ${env.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'})`)
+})
+await ready()
+console.log(`Ready in ${Math.round(performance.now() - started)} ms`)
+
+let stopping = false
+async function stop(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`${signal} received, shutting down`)
+  server.close()
+  await backend.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

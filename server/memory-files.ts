@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+
+export type Encoding = 'br' | 'gzip'
+
+/** A response body held in memory, compressed lazily once per encoding. */
+export interface MemoryFile {
+  body: Buffer
+  contentType: string
+  etag: string
+  compressible: boolean
+  variants: Partial<Record<Encoding, Buffer>>
+}
+
+const compressibleType = /^(?:text\/|application\/(?:javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/
+
+export function memoryFile(body: Buffer | string, contentType: string): MemoryFile {
+  const buffer = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
+  return {
+    body: buffer,
+    contentType,
+    etag: `"${createHash('sha1').update(buffer).digest('base64url')}"`,
+    compressible: compressibleType.test(contentType) && buffer.length > 512,
+    variants: {},
+  }
+}
+
+/** The best encoding the client accepts: brotli, then gzip. */
+export function negotiateEncoding(acceptEncoding: string | undefined | null): Encoding | null {
+  if (!acceptEncoding) return null
+  const accepted = new Map<string, number>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    accepted.set(name, q ? Number(q.slice(2)) : 1)
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br'
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip'
+  return null
+}
+
+export function encodedBody(file: MemoryFile, encoding: Encoding | null): { body: Buffer; encoding: Encoding | null } {
+  if (!encoding || !file.compressible) return { body: file.body, encoding: null }
+  let variant = file.variants[encoding]
+  if (!variant) {
+    variant =
+      encoding === 'br'
+        ? brotliCompressSync(file.body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 10,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
+            },
+          })
+        : gzipSync(file.body, { level: 9 })
+    file.variants[encoding] = variant
+  }
+  return { body: variant, encoding }
+}
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+}
+
+export function contentTypeFor(path: string): string {
+  const dot = path.lastIndexOf('.')
+  return (dot >= 0 && contentTypes[path.slice(dot).toLowerCase()]) || 'application/octet-stream'
+}

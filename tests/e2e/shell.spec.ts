@@ -1,0 +1,222 @@
+import { expect, test, type Page } from '@playwright/test'
+
+async function setLanguage(page: Page, language: 'fr' | 'en' | 'he') {
+  await page.context().addCookies([{ name: 'lang', value: language, url: test.info().project.use.baseURL! }])
+}
+
+/** Hydration done: React has attached its handlers. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined)
+  await expect(page.getByTestId('auth-loading')).toHaveCount(0)
+}
+
+test.describe('redirects', () => {
+  const redirects: [string, string][] = [
+    ['/guide/1', '/comment-investir-startup-israelienne'],
+    ['/guide/2', '/guides/evaluer-startup-israelienne'],
+    ['/guide/3', '/guides/entreprendre-en-israel'],
+    ['/startup/1', '/startups/mobileye'],
+    ['/startup/2', '/startups/cyberark'],
+    ['/startup/3', '/startups/monday-com'],
+    ['/startup/4', '/startups/gong'],
+    ['/startup/5', '/startups/wix'],
+    ['/startup/6', '/startups/jfrog'],
+  ]
+  for (const [from, to] of redirects) {
+    test(`${from} answers 301 to ${to} and lands there`, async ({ page, request }) => {
+      const response = await request.get(from, { maxRedirects: 0 })
+      expect(response.status()).toBe(301)
+      expect(response.headers().location).toBe(to)
+      await page.goto(from)
+      await expect(page).toHaveURL(to)
+    })
+  }
+
+  test('a client-side navigation to an old address leaves no entry for it in the history', async ({ page }) => {
+    await page.goto('/blog')
+    await hydrated(page)
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/startup/3'))
+    await expect(page).toHaveURL('/startups/monday-com')
+    await page.goBack()
+    await expect(page).toHaveURL('/blog')
+  })
+})
+
+test.describe('404 page', () => {
+  test('shows 404, a translated message and a link home, with HTTP status 404', async ({ page }) => {
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+    const response = await page.goto('/une-page-qui-nexiste-pas')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible()
+    await expect(page.getByText("Oups ! La page que vous cherchez n'existe pas ou a été déplacée.")).toBeVisible()
+    await hydrated(page)
+    expect(messages.some((text) => text.includes('404') && text.includes('/une-page-qui-nexiste-pas'))).toBe(true)
+    await page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('is translated in Hebrew', async ({ page }) => {
+    await setLanguage(page, 'he')
+    const response = await page.goto('/nope')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('אופס! הדף שחיפשתם אינו קיים או שהועבר.')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'חזרה לדף הבית' })).toHaveAttribute('href', '/')
+  })
+})
+
+const shellStrings = {
+  fr: { nav: ['Accueil', 'Catégories', 'Blog', 'Contact'], signIn: 'Se connecter', newsletter: 'Newsletter', copyright: '© 2025 Startups en Israël. Tous droits réservés.', privacy: 'Politique de confidentialité', terms: "Conditions d'utilisation", notice: 'Mentions légales', gdpr: 'RGPD', sectors: ['Cybersécurité', 'IA & Big Data', 'FinTech', 'HealthTech', 'CleanTech'] },
+  en: { nav: ['Home', 'Categories', 'Blog', 'Contact'], signIn: 'Sign in', newsletter: 'Newsletter', copyright: '© 2025 Startups en Israël. All rights reserved.', privacy: 'Privacy policy', terms: 'Terms of use', notice: 'Legal notice', gdpr: 'GDPR', sectors: ['Cybersecurity', 'AI & Big Data', 'FinTech', 'HealthTech', 'CleanTech'] },
+  he: { nav: ['דף הבית', 'קטגוריות', 'בלוג', 'צור קשר'], signIn: 'התחברות', newsletter: 'ניוזלטר', copyright: '© 2025 Startups en Israël. כל הזכויות שמורות.', privacy: 'מדיניות פרטיות', terms: 'תנאי שימוש', notice: 'הצהרה משפטית', gdpr: 'GDPR', sectors: [] as string[] },
+} as const
+
+test.describe('header and footer', () => {
+  for (const language of ['fr', 'en', 'he'] as const) {
+    test(`are complete in ${language}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await setLanguage(page, language)
+      await page.goto('/categories')
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr')
+      const strings = shellStrings[language]
+      const header = page.getByRole('banner')
+      const nav = header.getByRole('navigation')
+      for (const label of strings.nav) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
+      await hydrated(page)
+      await expect(header.getByRole('link', { name: strings.signIn })).toHaveAttribute('href', '/auth')
+      await expect(header.getByRole('link', { name: strings.newsletter })).toHaveAttribute('href', '/newsletter')
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByText(strings.copyright)).toBeVisible()
+      await expect(footer.getByRole('link', { name: strings.privacy })).toHaveAttribute('href', '/privacy')
+      await expect(footer.getByRole('link', { name: strings.terms })).toHaveAttribute('href', '/terms')
+      await expect(footer.getByRole('link', { name: strings.notice })).toHaveAttribute('href', '/legal-notice')
+      await expect(footer.getByRole('link', { name: strings.gdpr })).toHaveAttribute('href', '/privacy#rgpd')
+      for (const sector of strings.sectors) await expect(footer.getByRole('link', { name: sector, exact: true })).toBeVisible()
+      for (const id of ['cybersecurity', 'ai-bigdata', 'fintech', 'healthtech', 'cleantech']) {
+        await expect(footer.locator(`a[href="/category/${id}"]`)).toHaveCount(1)
+      }
+      await expect(footer.getByRole('button', { name: 'עברית' })).toBeVisible()
+    })
+  }
+
+  test('shows a pulsing placeholder until the auth state is known', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.route('**/assets/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
+    await page.goto('/categories')
+    await expect(page.getByRole('banner').getByTestId('auth-loading')).toHaveClass(/animate-pulse/)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible()
+  })
+
+  test('footer sector links never lead to a dead end', async ({ page }) => {
+    for (const id of ['cybersecurity', 'ai-bigdata', 'fintech', 'healthtech', 'cleantech']) {
+      const response = await page.goto(`/category/${id}`)
+      expect(response?.status(), id).toBe(200)
+    }
+  })
+})
+
+test.describe('side drawer on small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens, closes on an outside click and returns focus to its trigger', async ({ page }) => {
+    await page.goto('/categories')
+    await hydrated(page)
+    const trigger = page.getByRole('button', { name: 'Ouvrir le menu' })
+    await trigger.click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Catégories' })).toBeVisible()
+    const box = await drawer.boundingBox()
+    expect(box!.x + box!.width).toBeGreaterThan(385)
+    await page.mouse.click(20, 400)
+    await expect(drawer).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test('closes on its button, slides from the left in Hebrew, and navigates', async ({ page }) => {
+    await setLanguage(page, 'he')
+    await page.goto('/categories')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'פתיחת התפריט' }).click()
+    const drawer = page.getByRole('dialog', { name: 'תפריט' })
+    await expect(drawer).toBeVisible()
+    expect((await drawer.boundingBox())!.x).toBeLessThan(5)
+    await drawer.getByRole('button', { name: 'סגירת התפריט' }).click()
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('button', { name: 'פתיחת התפריט' })).toBeFocused()
+    await page.getByRole('button', { name: 'פתיחת התפריט' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'בלוג' }).click()
+    await expect(page).toHaveURL('/blog')
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
+
+test.describe('language', () => {
+  test('the switch persists across a reload, and the first HTML is already in Hebrew and right to left', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/categories')
+    await hydrated(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await page.getByRole('button', { name: /Choisir la langue/ }).click()
+    await page.getByRole('menuitemradio', { name: /עברית/ }).click()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'קטגוריות' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('he')
+
+    const cookies = await page.context().cookies()
+    const cookie = cookies.find((candidate) => candidate.name === 'lang')
+    expect(cookie?.value).toBe('he')
+    const raw = await request.get('/categories', { headers: { cookie: 'lang=he' } })
+    expect(await raw.text()).toMatch(/^<!DOCTYPE html><html lang="he" dir="rtl">/)
+
+    const reload = await page.reload()
+    expect(await reload!.text()).toMatch(/<html lang="he" dir="rtl">/)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'קטגוריות' })).toBeVisible()
+  })
+
+  test('a choice kept in local storage but missing from the cookie is restored', async ({ page }) => {
+    await page.goto('/blog')
+    await page.evaluate(() => localStorage.setItem('language', 'en'))
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Categories' }).first()).toBeAttached()
+  })
+})
+
+test('metadata is in the raw server HTML', async ({ request, baseURL }) => {
+  const html = await (await request.get('/categories')).text()
+  expect(html).toMatch(/<title>[^<]*\| Startups en Israël<\/title>/)
+  expect(html).toContain('<meta name="description" content="')
+  expect(html).toContain('<meta name="keywords" content="')
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/categories"/>`)
+  expect(html).toContain('<meta property="og:title" content="')
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+})
+
+test('the page scrolls to the top-left on every path change', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 })
+  await page.goto('/comment-investir-startup-israelienne')
+  await hydrated(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click()
+  await expect(page).toHaveURL('/blog')
+  await expect.poll(() => page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0])
+})
+
+test('the consent banner remembers the choice', async ({ page }) => {
+  await page.goto('/contact')
+  const banner = page.getByRole('region', { name: 'Cookies et vie privée' })
+  await expect(banner).toBeVisible()
+  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({})
+  await banner.getByRole('button', { name: 'Refuser' }).click()
+  await expect(banner).toBeHidden()
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('region', { name: 'Cookies et vie privée' })).toBeHidden()
+})

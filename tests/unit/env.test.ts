@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { EnvError, loadEnv } from '../../server/env.ts'
+
+describe('server configuration', () => {
+  it('has the documented defaults', () => {
+    const env = loadEnv({})
+    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', siteUrl: 'http://localhost:3000', dataDir: './data', autoconfirm: false })
+    expect(env.databaseUrl).toBeUndefined()
+  })
+
+  it('derives SITE_URL from PORT and trims a trailing slash', () => {
+    expect(loadEnv({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080')
+    expect(loadEnv({ SITE_URL: 'https://startups.example.org/' }).siteUrl).toBe('https://startups.example.org')
+  })
+
+  it.each(['abc', '-1', '70000', '3.5'])('refuses PORT=%s with a clear message', (port) => {
+    expect(() => loadEnv({ PORT: port })).toThrowError(EnvError)
+    expect(() => loadEnv({ PORT: port })).toThrowError(/PORT: must be a whole number between 0 and 65535/)
+  })
+
+  it('names every bad variable at once', () => {
+    try {
+      loadEnv({ PORT: 'x', DATABASE_URL: 'mysql://nope', SITE_URL: 'ftp://a' })
+      expect.unreachable()
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT/)
+      expect(String(error)).toMatch(/DATABASE_URL: must be a postgres/)
+      expect(String(error)).toMatch(/SITE_URL/)
+    }
+  })
+
+  it('stops the server process with the message when PORT is bad', () => {
+    const result = spawnSync(process.execPath, ['server/main.ts'], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('Invalid configuration')
+    expect(result.stderr).toContain('PORT: must be a whole number between 0 and 65535 (got "not-a-port")')
+  })
+})

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { fillSentinels } from '../../server/prerendered.ts'
+import { negotiateEncoding } from '../../server/memory-files.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from '../../server/security.ts'
+import { prerenderSentinels } from '../../app/lib/app-context.ts'
+
+describe('content security policy', () => {
+  it('hashes inline executable scripts only', () => {
+    const html = '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script><script type="module">import "/y.js"</script>'
+    const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+    expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('import "/y.js"')])
+  })
+
+  it('never allows inline scripts wholesale and forbids framing', () => {
+    const policy = contentSecurityPolicy({ scriptSources: ["'nonce-abc'"], https: true })
+    expect(policy).toContain("script-src 'self' 'nonce-abc'")
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('compression negotiation', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br')
+    expect(negotiateEncoding('gzip')).toBe('gzip')
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(negotiateEncoding('identity')).toBeNull()
+    expect(negotiateEncoding(undefined)).toBeNull()
+  })
+})
+
+describe('prerendered pages', () => {
+  it('receive the running server’s origin, key and address', () => {
+    const html = `<link href="${prerenderSentinels.siteUrl}/a"><script>x="${prerenderSentinels.supabaseAnonKey}"</script>${prerenderSentinels.contactEmail}`
+    const filled = fillSentinels(html, {
+      siteUrl: 'https://site.test',
+      supabaseUrl: 'https://site.test',
+      supabaseAnonKey: 'key123',
+      contactEmail: 'hello@site.test',
+    })
+    expect(filled).toBe('<link href="https://site.test/a"><script>x="key123"</script>hello@site.test')
+  })
+})
