@@ -1,0 +1,175 @@
+/**
+ * The site's content and the lookups the screens use. Every collection is
+ * validated against its schema by `content/validate.ts`, which the build
+ * (scripts/check-content.ts) and the tests run; it is not re-parsed in the
+ * browser, so zod stays out of the client bundle. Counts are derived from the
+ * data, never typed twice.
+ */
+import type {
+  Article,
+  Author,
+  BlogCategory,
+  Company,
+  Language,
+  LegalPage,
+  LocalizedFaqItem,
+  Profile,
+  Sector,
+  SectorId,
+  ThemeId,
+  Topic,
+} from './schema.ts'
+import { authors } from './authors.ts'
+import { blogCategories as blogCategoryData } from './blog/categories.ts'
+import { investArticle } from './blog/comment-investir-startup-israelienne.ts'
+import { resilientSectorsArticle } from './blog/secteurs-resilients-crise.ts'
+import { promisingStartupsArticle } from './blog/startups-prometteuses-2025.ts'
+import { companies } from './companies/index.ts'
+import { genericSectorFaq, homeFaq, sectorFaq } from './faq.ts'
+import { featuredCards } from './featured.ts'
+import { guides } from './guides.ts'
+import { entreprendreEnIsraelGuide } from './guides/entreprendre-en-israel.ts'
+import { evaluerStartupGuide } from './guides/evaluer-startup-israelienne.ts'
+import { cookiesPage } from './legal/cookies.ts'
+import { legalNoticePage } from './legal/legal-notice.ts'
+import { privacyPage } from './legal/privacy.ts'
+import { termsPage } from './legal/terms.ts'
+import { profiles } from './profiles/index.ts'
+import { pushitEditorial } from './pushit-page.ts'
+import { homeSectorIds, sectors, themes } from './sectors.ts'
+import { topics } from './topics.ts'
+
+export {
+  authors,
+  companies,
+  featuredCards,
+  guides,
+  homeFaq,
+  homeSectorIds,
+  profiles,
+  pushitEditorial,
+  sectors,
+  themes,
+  topics,
+}
+
+/* ---------- Sectors ---------- */
+
+export function isSectorId(id: string): id is SectorId {
+  return sectors.some((sector) => sector.id === id)
+}
+
+export function isThemeId(id: string): id is ThemeId {
+  return themes.some((theme) => theme.id === id)
+}
+
+export function findSector(id: string): Sector | undefined {
+  return sectors.find((sector) => sector.id === id)
+}
+
+export function sectorById(id: SectorId): Sector {
+  const sector = findSector(id)
+  if (!sector) throw new Error(`Unknown sector ${id}`)
+  return sector
+}
+
+export function findTheme(id: string) {
+  return themes.find((theme) => theme.id === id)
+}
+
+/** Name of a sector or of a theme key (healthtech, cleantech) in a language. */
+export function sectorOrThemeName(id: SectorId | ThemeId, language: Language): string {
+  const entry = [...sectors, ...themes].find((candidate) => candidate.id === id)
+  if (!entry) throw new Error(`Unknown sector or theme ${id}`)
+  return entry.name[language]
+}
+
+/** The sector FAQ: specific answers for three sectors, a generic set for the others (spec section 9). */
+export function sectorFaqFor(id: SectorId): LocalizedFaqItem[] {
+  if (id === 'cybersecurity' || id === 'ai-bigdata' || id === 'medtech') return sectorFaq[id]
+  return genericSectorFaq
+}
+
+/* ---------- Companies ---------- */
+
+const frenchCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
+
+export function compareCompanyNames(a: Company, b: Company): number {
+  return frenchCollator.compare(a.name, b.name)
+}
+
+export function findCompany(slug: string): Company | undefined {
+  return companies.find((company) => company.slug === slug)
+}
+
+/** A sector's companies in the data's order (featured first, as the editors placed them). */
+export function sectorCompanies(id: SectorId): Company[] {
+  return companies.filter((company) => company.sector === id)
+}
+
+/** A sector's companies sorted by name (spec section 2, sector page). */
+export function sectorCompaniesByName(id: SectorId): Company[] {
+  return sectorCompanies(id).sort(compareCompanyNames)
+}
+
+export function sectorCompanyCount(id: SectorId): number {
+  return sectorCompanies(id).length
+}
+
+/** The featured companies of a sector, in the editors' order (cards show the first two). */
+export function sectorFeaturedCompanies(id: SectorId): Company[] {
+  return sectorCompanies(id).filter((company) => company.featured)
+}
+
+/* ---------- Profiles ---------- */
+
+export function findProfile(slug: string): Profile | undefined {
+  return profiles.find((profile) => profile.slug === slug)
+}
+
+/* ---------- Articles and guides ---------- */
+
+/** The bundled blog articles, newest first. */
+export const blogArticles: readonly Article[] = [investArticle, resilientSectorsArticle, promisingStartupsArticle].sort(
+  (a, b) => b.publishedAt.localeCompare(a.publishedAt),
+)
+
+/** Guide pages under /guides/:slug (guide 1 is the standalone investment article). */
+export const guidePages: readonly Article[] = [evaluerStartupGuide, entreprendreEnIsraelGuide]
+
+/** The standalone article at /comment-investir-startup-israelienne. */
+export const investmentGuideArticle: Article = investArticle
+
+export function findBlogArticle(slug: string): Article | undefined {
+  return blogArticles.find((article) => article.slug === slug)
+}
+
+export function findGuidePage(slug: string): Article | undefined {
+  return guidePages.find((article) => article.slug === slug)
+}
+
+export function findAuthor(id: string): Author | undefined {
+  return authors.find((author) => author.id === id)
+}
+
+export interface BlogCategoryWithCount extends BlogCategory {
+  count: number
+}
+
+/** Blog categories with their article counts, derived from the articles. */
+export const blogCategories: readonly BlogCategoryWithCount[] = blogCategoryData.map((category) => ({
+  ...category,
+  count: blogArticles.filter((article) => article.category.toLowerCase() === category.name.toLowerCase()).length,
+}))
+
+/* ---------- Editorial pages ---------- */
+
+export const legalPages: readonly LegalPage[] = [privacyPage, termsPage, legalNoticePage, cookiesPage]
+
+export function findLegalPageByPath(path: string): LegalPage | undefined {
+  return legalPages.find((page) => page.paths.includes(path))
+}
+
+export function findTopic(slug: string): Topic | undefined {
+  return topics.find((topic) => topic.slug === slug)
+}

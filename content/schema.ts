@@ -1,0 +1,315 @@
+/**
+ * Zod schemas for every content collection of the site. One base schema per
+ * concept; collections are validated by `tests/unit/content.test.ts` and at
+ * build time (`content/index.ts` parses everything on import).
+ */
+import { z } from 'zod'
+
+export const languages = ['fr', 'en', 'he'] as const
+export type Language = (typeof languages)[number]
+
+/** A text that exists in the three interface languages. */
+export const localizedText = z.object({
+  fr: z.string().trim().min(1),
+  en: z.string().trim().min(1),
+  he: z.string().trim().min(1),
+})
+export type LocalizedText = z.infer<typeof localizedText>
+
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be kebab-case ascii')
+
+/** The 13 sector ids of the categories list (spec section 2). */
+export const sectorIds = [
+  'cybersecurity',
+  'ai-bigdata',
+  'medtech',
+  'mobility',
+  'energy',
+  'fintech',
+  'mobile',
+  'agtech',
+  'gaming',
+  'enterprise',
+  'deeptech',
+  'telecom',
+  'adtech',
+] as const
+export const sectorIdSchema = z.enum(sectorIds)
+export type SectorId = z.infer<typeof sectorIdSchema>
+
+/**
+ * Sector keys the interface names that are not among the 13 ids (footer, blog
+ * categories). They lead to their nearest sector (ADR 0006).
+ */
+export const themeIds = ['healthtech', 'cleantech'] as const
+export const themeIdSchema = z.enum(themeIds)
+export type ThemeId = z.infer<typeof themeIdSchema>
+
+export const sectorSchema = z.object({
+  id: sectorIdSchema,
+  /** An emoji. */
+  icon: z.string().min(1).max(8),
+  /** Brand colour of the sector, used for the company logo tiles: #rrggbb. */
+  color: z.string().regex(/^#[0-9a-f]{6}$/),
+  name: localizedText,
+  description: localizedText,
+  /** How many companies the sector card announces; checked against the data. */
+  announcedCount: z.number().int().positive(),
+})
+export type Sector = z.infer<typeof sectorSchema>
+
+export const themeSchema = z.object({
+  id: themeIdSchema,
+  icon: z.string().min(1).max(8),
+  name: localizedText,
+  description: localizedText,
+  /** The sector page a link to this theme leads to. */
+  nearestSector: sectorIdSchema,
+})
+export type Theme = z.infer<typeof themeSchema>
+
+export const stageSchema = z.enum(['Public', 'Private', 'Acquired'])
+export type Stage = z.infer<typeof stageSchema>
+
+export const lastRoundSchema = z.union([
+  z.enum([
+    'IPO',
+    'Seed',
+    'Series A',
+    'Series B',
+    'Series C',
+    'Series D',
+    'Series E',
+    'Series F',
+    'Series G',
+    'Acquired',
+  ]),
+  z.string().regex(/^Acquired by .+$/),
+])
+
+export const employeesSchema = z.enum([
+  '1-10',
+  '11-50',
+  '51-200',
+  '201-500',
+  '501-1000',
+  '1001-5000',
+  '5000+',
+])
+
+const currentYear = 2026
+
+/** A company of the directory (spec section 3, "Startup"). */
+export const companySchema = z.object({
+  slug: slugSchema,
+  name: z.string().trim().min(1),
+  sector: sectorIdSchema,
+  /** One or two French sentences written for this site. */
+  description: z.string().trim().min(40).max(400),
+  /** The company's real official address (or, for a company with no site of its own, an internal page). */
+  website: z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/[a-z0-9-]+$/)]),
+  founded: z.number().int().min(1950).max(currentYear).optional(),
+  employees: employeesSchema.optional(),
+  /** Headquarters city, e.g. 'Tel Aviv', 'Herzliya', 'Jérusalem'. */
+  location: z.string().trim().min(2),
+  /** Total funding raised, e.g. '$1.2B+'. */
+  funding: z
+    .string()
+    .regex(/^\$\d+(?:\.\d+)?[MB]\+?$/)
+    .optional(),
+  lastRound: lastRoundSchema.optional(),
+  stage: stageSchema,
+  tags: z.array(z.string().trim().min(2)).min(2).max(5),
+  featured: z.boolean(),
+})
+export type Company = z.infer<typeof companySchema>
+
+export const faqItemSchema = z.object({
+  question: z.string().trim().min(5),
+  answer: z.string().trim().min(20),
+})
+export type FaqItem = z.infer<typeof faqItemSchema>
+
+export const localizedFaqItemSchema = z.object({
+  question: localizedText,
+  answer: localizedText,
+})
+export type LocalizedFaqItem = z.infer<typeof localizedFaqItemSchema>
+
+export const seoSchema = z.object({
+  title: z.string().trim().min(10).max(70),
+  description: z.string().trim().min(50).max(170),
+  keywords: z.array(z.string().trim().min(2)).min(3),
+})
+export type Seo = z.infer<typeof seoSchema>
+
+const namedItem = z.object({
+  name: z.string().trim().min(2),
+  description: z.string().trim().min(10),
+})
+
+/** The longer profile layout (spec section 2, nine first-written profiles). */
+export const longProfileSchema = z.object({
+  layout: z.literal('long'),
+  slug: slugSchema,
+  tagline: z.string().trim().min(10),
+  /** Short paragraph under the name in the hero. */
+  intro: z.string().trim().min(40),
+  keyFacts: z.object({
+    founded: z.number().int().optional(),
+    employees: z.string().trim().optional(),
+    /** Label such as 'Valorisation', 'Financement', 'Capitalisation', 'Rachat'. */
+    valueLabel: z.string().trim().optional(),
+    value: z.string().trim().optional(),
+    headquarters: z.string().trim().min(2),
+  }),
+  about: z.array(z.string().trim().min(40)).min(2),
+  technologies: z.object({
+    title: z.string().trim().min(3),
+    items: z.array(namedItem).min(3),
+  }),
+  lists: z
+    .array(
+      z.object({
+        title: z.string().trim().min(3),
+        items: z.array(z.string().trim().min(3)).min(3),
+      }),
+    )
+    .min(1),
+  faq: z.array(faqItemSchema).min(3),
+  similar: z.array(slugSchema).min(2).max(4),
+  seo: seoSchema,
+})
+export type LongProfile = z.infer<typeof longProfileSchema>
+
+/** The AdTech profile layout (spec section 2). */
+export const adtechProfileSchema = z.object({
+  layout: z.literal('adtech'),
+  slug: slugSchema,
+  initials: z.string().regex(/^[A-Z0-9]{1,3}$/),
+  tagline: z.string().trim().min(10),
+  tags: z.tuple([z.string(), z.string(), z.string(), z.string()]),
+  about: z.tuple([z.string().trim().min(80), z.string().trim().min(80)]),
+  features: z.tuple([namedItem, namedItem, namedItem, namedItem]),
+  businessModel: z.tuple([namedItem, namedItem, namedItem]),
+  website: z.url({ protocol: /^https$/ }),
+  similar: z.tuple([slugSchema, slugSchema]),
+  info: z.object({
+    sector: z.literal('AdTech'),
+    country: z.literal('Israël'),
+    specialty: z.string().trim().min(2),
+    stage: z.enum(['Scale-up', 'Growth']),
+  }),
+  seo: seoSchema,
+})
+export type AdtechProfile = z.infer<typeof adtechProfileSchema>
+
+export const profileSchema = z.discriminatedUnion('layout', [longProfileSchema, adtechProfileSchema])
+export type Profile = z.infer<typeof profileSchema>
+
+/** Home "featured startups" card (spec section 3). */
+export const featuredCardSchema = z.object({
+  /** Slug of the company whose profile the card links to. */
+  slug: slugSchema,
+  pitch: z.string().trim().min(10),
+  status: z.enum(['licorne', 'scale-up', 'early-stage']),
+})
+export type FeaturedCard = z.infer<typeof featuredCardSchema>
+
+export const authorSchema = z.object({
+  id: slugSchema,
+  name: z.string().trim().min(3),
+  /** Path of an avatar shipped with the site, e.g. '/images/authors/x.svg'. */
+  avatar: z.string().regex(/^\/images\/.+\.(svg|webp|png)$/),
+  bio: z.string().trim().min(30),
+})
+export type Author = z.infer<typeof authorSchema>
+
+export const imageSchema = z.object({
+  src: z.string().regex(/^\/images\/.+\.(svg|webp|png|jpg)$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string().trim().min(5),
+})
+
+export const blogCategoryNames = ['Cybersécurité', 'IA & Big Data', 'FinTech', 'HealthTech', 'Startups', 'Investissement'] as const
+
+export const articleSchema = z.object({
+  id: z.string().min(1),
+  slug: slugSchema,
+  title: z.string().trim().min(10),
+  excerpt: z.string().trim().min(50),
+  metaTitle: z.string().trim().min(10).max(70),
+  metaDescription: z.string().trim().min(50).max(170),
+  /**
+   * Markdown subset: '## ' and '### ' headings, paragraphs, '- ' and '1. '
+   * lists, '**bold**', '*italic*', '[text](/internal-or-https-url)', '> ' quotes.
+   */
+  content: z.string().trim().min(500),
+  authorId: slugSchema,
+  publishedAt: z.iso.date(),
+  /** Minutes; checked against the word count. */
+  readTime: z.number().int().positive(),
+  category: z.enum(blogCategoryNames),
+  tags: z.array(z.string().trim().min(2)).min(2),
+  featured: z.boolean(),
+  coverImage: imageSchema,
+  /** Only the standalone investment article has one. */
+  alternativeTitle: z.string().trim().min(10).optional(),
+  faq: z.array(faqItemSchema).optional(),
+})
+export type Article = z.infer<typeof articleSchema>
+
+export const blogCategorySchema = z.object({
+  id: slugSchema,
+  name: z.enum(blogCategoryNames),
+  slug: slugSchema,
+  description: z.string().trim().min(10),
+})
+export type BlogCategory = z.infer<typeof blogCategorySchema>
+
+/** Premium guide card (spec section 3, "Guide"). */
+export const guideSchema = z.object({
+  id: z.enum(['1', '2', '3']),
+  title: localizedText,
+  description: localizedText,
+  readTime: z.number().int().positive(),
+  /** Route of the guide page the card leads to. */
+  path: z.string().regex(/^\/[a-z0-9-/]*$/),
+})
+export type Guide = z.infer<typeof guideSchema>
+
+export const legalPageSchema = z.object({
+  id: z.enum(['privacy', 'terms', 'legal-notice', 'cookies']),
+  /** Every path that shows this page. */
+  paths: z.array(z.string().regex(/^\/[a-z0-9-]+$/)).min(1),
+  title: z.string().trim().min(5),
+  description: z.string().trim().min(50).max(170),
+  updatedAt: z.iso.date(),
+  /** Same markdown subset as articles. */
+  content: z.string().trim().min(800),
+})
+export type LegalPage = z.infer<typeof legalPageSchema>
+
+/** Editorial topic pages under /categories/<topic>. */
+export const topicSchema = z.object({
+  slug: z.enum(['startups-israeliennes', 'innovation-israel', 'startups', 'innovation', 'events']),
+  title: z.string().trim().min(5),
+  description: z.string().trim().min(50).max(170),
+  intro: z.string().trim().min(80),
+})
+export type Topic = z.infer<typeof topicSchema>
+
+/** The editorial article at /pushit-replays (spec section 2). */
+export const pushitEditorialSchema = z.object({
+  title: z.string().trim().min(10),
+  metaTitle: z.string().trim().min(10).max(70),
+  metaDescription: z.string().trim().min(50).max(170),
+  keywords: z.array(z.string().trim().min(2)).min(3),
+  intro: z.string().trim().min(80),
+  /** Same markdown subset as articles. */
+  content: z.string().trim().min(500),
+})
+export type PushitEditorial = z.infer<typeof pushitEditorialSchema>
