@@ -224,7 +224,7 @@ export function validateContent(bundle: ContentBundle = contentBundle()): string
     if (placeholder) problems.push(`${path}: placeholder text "${placeholder[0]}"`)
   }
   for (const company of companies) {
-    if (company.website.startsWith('/') && !isKnownPath(company.website)) {
+    if (typeof company.website === 'string' && company.website.startsWith('/') && !isKnownPath(company.website)) {
       problems.push(`company ${company.slug}: website ${company.website} leads to no page`)
     }
   }
