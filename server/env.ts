@@ -26,6 +26,11 @@ const envSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })),
   AUTH_AUTOCONFIRM: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   CONTACT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+  /** Multiplies every rate limit of the backend (e.g. 50 for an end-to-end test run from one address). */
+  RATE_LIMIT_SCALE: z.preprocess(
+    (value) => (value === undefined || value === '' ? 1 : value),
+    z.coerce.number({ error: 'must be a positive number' }).positive({ error: 'must be a positive number' }),
+  ),
   /** A hosted Supabase project for the browser instead of the built-in backend. */
   SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   SUPABASE_ANON_KEY: optional(z.string().min(20)),
@@ -42,6 +47,7 @@ export interface ServerEnv {
   contactEmail: string
   supabaseUrl?: string
   supabaseAnonKey?: string
+  rateLimitScale: number
 }
 
 export class EnvError extends Error {
@@ -72,5 +78,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     contactEmail: env.CONTACT_EMAIL ?? `contact@${new URL(siteUrl).hostname}`,
     supabaseUrl: env.SUPABASE_URL,
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
+    rateLimitScale: env.RATE_LIMIT_SCALE,
   }
 }

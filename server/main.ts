@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import { join } from 'node:path'
 import { createServerApp } from './app.ts'
 import { createBackend } from './backend/index.ts'
+import { scaledRateLimits } from './backend/config.ts'
 import { EnvError, loadEnv } from './env.ts'
 
 let env
@@ -23,6 +24,7 @@ const backend = await createBackend({
   siteUrl: env.siteUrl,
   smtpUrl: env.smtpUrl,
   autoconfirm: env.autoconfirm,
+  rateLimits: scaledRateLimits(env.rateLimitScale),
 })
 const { app, ready, prerenderedCount } = await createServerApp({
   env,

@@ -1,0 +1,65 @@
+// GoTrue's input checks: e-mail address, password strength, PKCE parameters, redirect targets.
+
+import type { Core } from '../core.ts'
+import { badRequest, weakPassword } from '../http.ts'
+
+export const MAX_PASSWORD_BYTES = 72
+
+// The form's rule (spec section 5): text, an @, text, a dot, text, no spaces.
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function validateEmail(email: string): string {
+  if (email === '') throw badRequest('validation_failed', 'An email address is required')
+  if (email.length > 255) throw badRequest('validation_failed', 'An email address is too long')
+  // Control characters are refused along with the characters GoTrue refuses.
+  // eslint-disable-next-line no-control-regex
+  if (!EMAIL_RE.test(email) || /[\u0000-\u001f\u007f"<>(),;:\\[\]]/.test(email)) {
+    throw badRequest('validation_failed', 'Unable to validate email address: invalid format')
+  }
+  return email.toLowerCase()
+}
+
+export function checkPasswordStrength(core: Core, password: string): void {
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw badRequest('validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`)
+  }
+  const min = core.config.passwordMinLength
+  if ([...password].length < min) {
+    throw weakPassword(`Password should be at least ${min} characters.`, ['length'])
+  }
+}
+
+export function validatePkceParams(method: string, challenge: string): void {
+  if ((challenge === '') !== (method === '')) {
+    throw badRequest('validation_failed', 'PKCE flow requires code_challenge_method and code_challenge')
+  }
+  if (challenge === '') return
+  if (challenge.length < 43 || challenge.length > 128) {
+    throw badRequest('validation_failed', 'code challenge has to be between 43 and 128 characters')
+  }
+  if (!/^[a-zA-Z._~0-9-]+$/.test(challenge)) {
+    throw badRequest('validation_failed', 'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes')
+  }
+  const m = method.toLowerCase()
+  if (m !== 's256' && m !== 'plain') {
+    throw badRequest('validation_failed', `code challenge method not supported: ${method}`)
+  }
+}
+
+/** The redirect target: the requested one when it is on the site (or allowed), the site URL otherwise. */
+export function resolveRedirect(core: Core, requested: string | undefined | null): string {
+  const fallback = core.config.siteUrl
+  if (!requested) return fallback
+  let url: URL
+  try {
+    url = new URL(requested)
+  } catch {
+    return fallback
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return fallback
+  if (url.origin === core.config.siteOrigin) return requested
+  for (const allowed of core.config.allowedRedirectUrls) {
+    if (allowed.endsWith('*') ? requested.startsWith(allowed.slice(0, -1)) : requested === allowed) return requested
+  }
+  return fallback
+}

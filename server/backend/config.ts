@@ -1,0 +1,100 @@
+// Resolved configuration of the backend: the options given to createBackend
+// with their defaults (chosen to match GoTrue's where GoTrue has one).
+
+import type { Argon2Params } from './crypto.ts'
+import { OWASP_ARGON2 } from './crypto.ts'
+
+export interface RateLimit {
+  /** requests allowed in the window */
+  max: number
+  windowSeconds: number
+}
+
+/** Per-client-IP request limits, plus the e-mail limits. */
+export interface RateLimits {
+  /** POST /auth/v1/token, every grant (GoTrue: 150 per 5 minutes) */
+  token: RateLimit
+  /** POST /auth/v1/verify and GET /auth/v1/verify (GoTrue: 30 per 5 minutes) */
+  verify: RateLimit
+  /** POST /auth/v1/signup */
+  signup: RateLimit
+  /** POST /auth/v1/recover */
+  recover: RateLimit
+  /** POST /auth/v1/otp and /magiclink */
+  otp: RateLimit
+  /** POST /auth/v1/resend */
+  resend: RateLimit
+  /** PUT /auth/v1/user */
+  userUpdate: RateLimit
+  /** MFA challenge and verify */
+  mfa: RateLimit
+  /** e-mails sent by the whole service (GoTrue: 30 per hour) */
+  emailSent: RateLimit
+  /** minimum seconds between two e-mails of one kind to one user (GoTrue: 60) */
+  emailFrequencySeconds: number
+  /** POST /rest/v1/<table>, per table */
+  restInsert: RateLimit
+  /** POST /api/newsletter/* */
+  newsletter: RateLimit
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  token: { max: 150, windowSeconds: 300 },
+  verify: { max: 30, windowSeconds: 300 },
+  signup: { max: 30, windowSeconds: 300 },
+  recover: { max: 30, windowSeconds: 300 },
+  otp: { max: 30, windowSeconds: 300 },
+  resend: { max: 30, windowSeconds: 300 },
+  userUpdate: { max: 30, windowSeconds: 300 },
+  mfa: { max: 15, windowSeconds: 60 },
+  emailSent: { max: 30, windowSeconds: 3600 },
+  emailFrequencySeconds: 60,
+  restInsert: { max: 30, windowSeconds: 300 },
+  newsletter: { max: 30, windowSeconds: 300 },
+}
+
+/** Every limit multiplied by `scale` (configuration RATE_LIMIT_SCALE); the e-mail spacing is kept. */
+export function scaledRateLimits(scale: number): RateLimits {
+  const scaled = { ...DEFAULT_RATE_LIMITS }
+  for (const key of Object.keys(scaled) as (keyof RateLimits)[]) {
+    const limit = scaled[key]
+    if (typeof limit === 'object') {
+      ;(scaled as Record<string, unknown>)[key] = { ...limit, max: Math.max(1, Math.round(limit.max * scale)) }
+    }
+  }
+  return scaled
+}
+
+export interface Config {
+  dataDir: string
+  siteUrl: string
+  /** public base URL of this server (links in e-mails point at `${apiUrl}/auth/v1/verify`) */
+  apiUrl: string
+  siteOrigin: string
+  allowedRedirectUrls: string[]
+  autoconfirm: boolean
+  jwtExpirySeconds: number
+  issuer: string
+  passwordMinLength: number
+  otpExpirySeconds: number
+  refreshTokenReuseIntervalSeconds: number
+  secureEmailChange: boolean
+  securePasswordChange: boolean
+  argon2: Argon2Params
+  rateLimits: RateLimits
+  trustProxy: boolean
+  mailFrom: string
+  smtpUrl?: string
+  bodyLimitBytes: number
+  log: (line: string) => void
+}
+
+export function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}
+
+export function resolveRateLimits(partial: Partial<RateLimits> | undefined): RateLimits {
+  return { ...DEFAULT_RATE_LIMITS, ...(partial ?? {}) }
+}
+
+export { OWASP_ARGON2 }

@@ -1,0 +1,233 @@
+// Storage: one small interface over embedded PGlite or a PostgreSQL server.
+//
+// Every query goes through `query` (one statement, parameters as $1..$n) and
+// every multi-statement change through `tx`, which commits before it resolves.
+// Code inside a transaction must use the transaction's own `query` (PGlite has
+// a single connection: a query outside the transaction would wait for it).
+
+import { readdir, readFile } from 'node:fs/promises'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export type Row = Record<string, unknown>
+
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>
+}
+
+export interface Db extends Queryable {
+  kind: 'pglite' | 'postgres'
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>
+  exec(sql: string): Promise<void>
+  close(): Promise<void>
+}
+
+/** A PostgreSQL error as both drivers report it (pg and PGlite share the wire protocol fields). */
+export interface PgError {
+  code: string
+  message: string
+  detail?: string
+  hint?: string
+  constraint?: string
+  table?: string
+  column?: string
+}
+
+export function isPgError(e: unknown): e is PgError {
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((e as { code: string }).code) &&
+    typeof (e as { message?: unknown }).message === 'string'
+  )
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations/', import.meta.url))
+
+// Parameters PGlite starts postgres with: its defaults, with fsync on (its
+// default runs with -F, fsync off) and small buffers to keep the process lean.
+const PGLITE_START_PARAMS = [
+  '--single', '-O', '-j',
+  '-c', 'search_path=public',
+  '-c', 'exit_on_error=false',
+  '-c', 'log_checkpoints=false',
+  '-c', 'max_worker_processes=0',
+  '-c', 'max_parallel_workers=0',
+  '-c', 'max_parallel_workers_per_gather=0',
+  '-c', 'io_method=sync',
+  '-c', 'max_parallel_maintenance_workers=0',
+  '-c', 'shared_buffers=16MB',
+  '-c', 'work_mem=2MB',
+]
+
+/** Opens PGlite in a directory. fsync may be turned off for throw-away databases (tests). */
+export async function openPglite(dir: string, options: { fsync?: boolean } = {}): Promise<Db> {
+  mkdirSync(dir, { recursive: true })
+  const { PGlite } = await import('@electric-sql/pglite')
+  const startParams = options.fsync === false ? ['--single', '-F', ...PGLITE_START_PARAMS.slice(1)] : PGLITE_START_PARAMS
+  const pg = new PGlite(dir, { startParams })
+  await pg.waitReady
+  return {
+    kind: 'pglite',
+    async query<T extends Row>(sql: string, params: unknown[] = []) {
+      const r = await pg.query<T>(sql, params)
+      return r.rows
+    },
+    async tx<T>(fn: (q: Queryable) => Promise<T>) {
+      return pg.transaction(async (t) =>
+        fn({
+          async query<R extends Row>(sql: string, params: unknown[] = []) {
+            const r = await t.query<R>(sql, params)
+            return r.rows
+          },
+        }),
+      )
+    },
+    async exec(sql: string) {
+      await pg.exec(sql)
+    },
+    async close() {
+      await pg.close()
+    },
+  }
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Db> {
+  const pgModule = await import('pg')
+  const pgLib = (pgModule as unknown as { default?: typeof pgModule }).default ?? pgModule
+  // Dates as JS Dates (the default), int8 as numbers (counts never exceed 2^53 here).
+  pgLib.types.setTypeParser(20, (v: string) => Number(v))
+  const pool = new pgLib.Pool({ connectionString: url, max: options.max ?? 10 })
+  pool.on('error', () => {
+    /* an idle client died; the pool replaces it */
+  })
+  // Fail fast when the server is unreachable.
+  const c = await pool.connect()
+  c.release()
+  return {
+    kind: 'postgres',
+    async query<T extends Row>(sql: string, params: unknown[] = []) {
+      const r = await pool.query(sql, params)
+      return r.rows as T[]
+    },
+    async tx<T>(fn: (q: Queryable) => Promise<T>) {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        const result = await fn({
+          async query<R extends Row>(sql: string, params: unknown[] = []) {
+            const r = await client.query(sql, params)
+            return r.rows as R[]
+          },
+        })
+        await client.query('commit')
+        return result
+      } catch (e) {
+        await client.query('rollback').catch(() => {})
+        throw e
+      } finally {
+        client.release()
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql)
+    },
+    async close() {
+      await pool.end()
+    },
+  }
+}
+
+/**
+ * Applies the SQL files of db/migrations in name order, each once, each in a
+ * transaction. The same files run on PGlite and PostgreSQL. Concurrent
+ * starters on PostgreSQL serialise on an advisory lock.
+ */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR, log?: (line: string) => void): Promise<string[]> {
+  const files = (await readdir(dir)).filter((f) => /^\d+_.*\.sql$/.test(f)).sort()
+  const applied: string[] = []
+  await db.tx(async (q) => {
+    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(7345012981)')
+    await q.query(`create schema if not exists app_auth`)
+    await q.query(
+      `create table if not exists app_auth.schema_migrations (
+         version text primary key,
+         applied_at timestamptz not null default now())`,
+    )
+    const done = new Set(
+      (await q.query<{ version: string }>('select version from app_auth.schema_migrations')).map((r) => r.version),
+    )
+    for (const file of files) {
+      if (done.has(file)) continue
+      const sql = await readFile(join(dir, file), 'utf8')
+      // A file may hold several statements; each runs in the migration's transaction.
+      for (const stmt of splitSql(sql)) await q.query(stmt)
+      await q.query('insert into app_auth.schema_migrations (version) values ($1)', [file])
+      applied.push(file)
+      log?.(`backend: applied migration ${file}`)
+    }
+  })
+  return applied
+}
+
+/** Splits a SQL file into statements, keeping $$-quoted bodies and strings intact. */
+export function splitSql(sql: string): string[] {
+  const out: string[] = []
+  let cur = ''
+  let i = 0
+  let dollar: string | null = null
+  let quote = false
+  while (i < sql.length) {
+    const ch = sql[i] as string
+    if (dollar) {
+      if (sql.startsWith(dollar, i)) {
+        cur += dollar
+        i += dollar.length
+        dollar = null
+        continue
+      }
+      cur += ch
+      i++
+      continue
+    }
+    if (quote) {
+      cur += ch
+      i++
+      if (ch === "'") quote = false
+      continue
+    }
+    if (ch === '-' && sql[i + 1] === '-') {
+      const end = sql.indexOf('\n', i)
+      i = end === -1 ? sql.length : end + 1
+      cur += '\n'
+      continue
+    }
+    if (ch === "'") {
+      quote = true
+      cur += ch
+      i++
+      continue
+    }
+    if (ch === '$') {
+      const m = /^\$[A-Za-z_]*\$/.exec(sql.slice(i))
+      if (m) {
+        dollar = m[0]
+        cur += dollar
+        i += dollar.length
+        continue
+      }
+    }
+    if (ch === ';') {
+      if (cur.trim()) out.push(cur.trim())
+      cur = ''
+      i++
+      continue
+    }
+    cur += ch
+    i++
+  }
+  if (cur.trim()) out.push(cur.trim())
+  return out
+}

@@ -1,0 +1,269 @@
+import type { Context } from 'hono'
+// The backend: a Supabase-compatible authentication service (/auth/v1), a
+// PostgREST-compatible insert API for the site's two tables (/rest/v1) and the
+// newsletter endpoints (/api/newsletter/*), on embedded PGlite or PostgreSQL.
+
+import { Hono } from 'hono'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { resolveRateLimits, trimSlash, type Config, type RateLimits } from './config.ts'
+import { OWASP_ARGON2, type Argon2Params } from './crypto.ts'
+import { migrate, openPglite, openPostgres, type Db } from './db.ts'
+import { loadKeys } from './keys.ts'
+import { createMailer, type OutgoingMail } from './mailer.ts'
+import { RateLimiter } from './ratelimit.ts'
+import type { Core } from './core.ts'
+import { authRoutes } from './auth/routes.ts'
+import { restRoutes } from './rest.ts'
+import { newsletterRoutes } from './newsletter.ts'
+import { json } from './http.ts'
+
+export type { RateLimits, RateLimit } from './config.ts'
+export type { OutgoingMail } from './mailer.ts'
+
+export interface BackendOptions {
+  /** e.g. ./data ; PGlite lives in `${dataDir}/pglite`, keys in `${dataDir}/keys.json`, mails in `${dataDir}/mail/` */
+  dataDir: string
+  /** when set: PostgreSQL through `pg` instead of PGlite */
+  databaseUrl?: string
+  /** e.g. http://localhost:3000 — links in e-mails, redirect targets */
+  siteUrl: string
+  /** when set: nodemailer SMTP; otherwise .eml files + link printed to the log */
+  smtpUrl?: string
+  /** AUTH_AUTOCONFIRM: no e-mail confirmation at sign-up */
+  autoconfirm?: boolean
+  /** default 3600 */
+  jwtExpirySeconds?: number
+  anonKey?: string
+  serviceRoleKey?: string
+  signingKeyPem?: string
+  rateLimits?: Partial<RateLimits>
+  log?: (line: string) => void
+
+  // Further options (all optional).
+  /** public URL of this server when it differs from siteUrl (e-mail verification links) */
+  apiUrl?: string
+  /** more redirect targets accepted besides the site's own origin (exact URLs, or prefixes ending in *) */
+  additionalRedirectUrls?: string[]
+  /** trust the first X-Forwarded-For address as the client IP (behind a reverse proxy) */
+  trustProxy?: boolean
+  /** From: header of e-mails */
+  mailFrom?: string
+  /** argon2id cost; OWASP's recommendation (m=19 MiB, t=2, p=1) by default — tests may lower it */
+  argon2?: Argon2Params
+  /** seconds during which a just-rotated refresh token may still be used (GoTrue: 10) */
+  refreshTokenReuseIntervalSeconds?: number
+  /** e-mail codes and links validity (default 3600 s) */
+  otpExpirySeconds?: number
+  /** confirm an e-mail change from both addresses (default true, like hosted Supabase) */
+  secureEmailChange?: boolean
+  /** require a reauthentication code for a password change in sessions older than 24 h (default false) */
+  securePasswordChange?: boolean
+  /** request body limit in bytes (default 1 MiB) */
+  bodyLimitBytes?: number
+  /** fsync of the embedded database (default true; tests of throw-away databases turn it off) */
+  pgliteFsync?: boolean
+  /** called with every e-mail sent (tests read the links from here) */
+  onMail?: (mail: OutgoingMail) => void
+}
+
+export interface Backend {
+  /** handles /auth/v1/*, /rest/v1/*, /api/newsletter/* (mount with app.route('/', backend.app)) */
+  app: Hono
+  anonKey: string
+  serviceRoleKey: string
+  /** resolves once migrations are applied */
+  ready(): Promise<void>
+  close(): Promise<void>
+}
+
+/** What tests and the operator command may reach besides the public interface. */
+export interface BackendInternals extends Backend {
+  db(): Db
+  /** the live configuration (tests may change it between requests) */
+  config: Config
+  limiter: RateLimiter
+}
+
+const LOCK_FILE = 'backend.lock'
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** Claims the embedded database for this process (PGlite must never be opened by two processes). */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true })
+  const file = join(dir, LOCK_FILE)
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8').trim())
+    if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`backend: ${dir} is in use by process ${pid}; stop it first (or use the operator command's --url mode)`)
+    }
+  }
+  writeFileSync(file, String(process.pid))
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file)
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+export function pgliteLockHolder(dataDir: string): number | null {
+  const file = join(dataDir, LOCK_FILE)
+  if (!existsSync(file)) return null
+  const pid = Number(readFileSync(file, 'utf8').trim())
+  return Number.isInteger(pid) && isAlive(pid) ? pid : null
+}
+
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string; pgliteFsync?: boolean }): Promise<Db> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(join(resolve(options.dataDir), 'pglite'), { fsync: options.pgliteFsync })
+}
+
+export async function createBackend(options: BackendOptions): Promise<Backend> {
+  const log = options.log ?? ((line: string) => console.log(line))
+  const dataDir = resolve(options.dataDir)
+  mkdirSync(dataDir, { recursive: true })
+  const siteUrl = trimSlash(options.siteUrl)
+  const apiUrl = trimSlash(options.apiUrl ?? siteUrl)
+  const config: Config = {
+    dataDir,
+    siteUrl,
+    apiUrl,
+    siteOrigin: new URL(siteUrl).origin,
+    allowedRedirectUrls: options.additionalRedirectUrls ?? [],
+    autoconfirm: options.autoconfirm ?? false,
+    jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
+    issuer: `${apiUrl}/auth/v1`,
+    passwordMinLength: 6,
+    otpExpirySeconds: options.otpExpirySeconds ?? 3600,
+    refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
+    secureEmailChange: options.secureEmailChange ?? true,
+    securePasswordChange: options.securePasswordChange ?? false,
+    argon2: options.argon2 ?? OWASP_ARGON2,
+    rateLimits: resolveRateLimits(options.rateLimits),
+    trustProxy: options.trustProxy ?? false,
+    mailFrom: options.mailFrom ?? `"Startups en Israël" <no-reply@${new URL(siteUrl).hostname}>`,
+    smtpUrl: options.smtpUrl,
+    bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
+    log,
+  }
+
+  const keys = await loadKeys({
+    dataDir,
+    signingKeyPem: options.signingKeyPem,
+    anonKey: options.anonKey,
+    serviceRoleKey: options.serviceRoleKey,
+    issuer: config.issuer,
+  })
+  const mailer = createMailer({ dataDir, smtpUrl: options.smtpUrl, from: config.mailFrom, log, onMail: options.onMail })
+
+  let db: Db | null = null
+  let unlock: (() => void) | null = null
+  const readyPromise = (async () => {
+    if (!options.databaseUrl) unlock = lockDataDir(dataDir)
+    db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, pgliteFsync: options.pgliteFsync })
+    await migrate(db, undefined, log)
+    log(`backend: ready (${db.kind === 'pglite' ? `PGlite in ${join(dataDir, 'pglite')}` : 'PostgreSQL'})`)
+  })()
+  readyPromise.catch((e: unknown) => log(`backend: start-up failed: ${e instanceof Error ? e.message : String(e)}`))
+
+  const core: Core = {
+    config,
+    keys,
+    db: () => {
+      if (!db) throw new Error('database not ready')
+      return db
+    },
+    mailer,
+    limiter: new RateLimiter(),
+    log,
+  }
+
+  const app = new Hono()
+
+  // CORS for the browser client: any origin (the keys are public, no cookies are used),
+  // the client's headers allowed, the paging headers exposed.
+  app.use('/auth/v1/*', cors)
+  app.use('/rest/v1/*', cors)
+
+  // Nothing is served before the database is ready.
+  const waitReady = async (c: Context, next: () => Promise<void>) => {
+    if (c.req.method === 'OPTIONS') return next()
+    try {
+      await readyPromise
+    } catch {
+      return json({ code: 'unexpected_failure', message: 'Service unavailable: the database could not be opened' }, 503)
+    }
+    await next()
+  }
+  app.use('/auth/v1/*', waitReady)
+  app.use('/rest/v1/*', waitReady)
+  app.use('/api/newsletter/*', waitReady)
+
+  app.route('/auth/v1', authRoutes(core))
+  app.route('/rest/v1', restRoutes(core))
+  app.route('/api/newsletter', newsletterRoutes(core))
+
+  let closed = false
+  const backend: BackendInternals = {
+    app,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    ready: () => readyPromise,
+    async close() {
+      if (closed) return
+      closed = true
+      await readyPromise.catch(() => {})
+      mailer.close()
+      const d = db as Db | null
+      if (d) await d.close()
+      const release = unlock as (() => void) | null
+      release?.()
+    },
+    db: () => core.db(),
+    config,
+    limiter: core.limiter,
+  }
+  return backend
+}
+
+const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD'
+const DEFAULT_ALLOW_HEADERS =
+  'authorization, x-client-info, apikey, content-type, x-supabase-api-version, accept-profile, content-profile, prefer, range, x-retry-count, accept, accept-language'
+const EXPOSE_HEADERS = 'X-Total-Count, Link, Content-Range, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version, x-sb-error-code'
+
+async function cors(c: Context, next: () => Promise<void>): Promise<Response | void> {
+  if (c.req.method === 'OPTIONS') {
+    const requested = c.req.header('access-control-request-headers')
+    return new Response(null, {
+      status: 204,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': ALLOW_METHODS,
+        'Access-Control-Allow-Headers': requested && /^[A-Za-z0-9 ,_-]*$/.test(requested) ? requested : DEFAULT_ALLOW_HEADERS,
+        'Access-Control-Expose-Headers': EXPOSE_HEADERS,
+        'Access-Control-Max-Age': '86400',
+        Vary: 'Origin, Access-Control-Request-Headers',
+      },
+    })
+  }
+  await next()
+  try {
+    c.res.headers.set('Access-Control-Allow-Origin', '*')
+    c.res.headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS)
+  } catch {
+    c.res = new Response(c.res.body, c.res)
+    c.res.headers.set('Access-Control-Allow-Origin', '*')
+    c.res.headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS)
+  }
+}

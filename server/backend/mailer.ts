@@ -1,0 +1,356 @@
+// E-mail: through SMTP (nodemailer) when SMTP_URL is set, otherwise written as
+// .eml files under `${dataDir}/mail/` with the link printed to the log, so
+// every flow works on a machine with nothing else installed.
+
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import nodemailer from 'nodemailer'
+
+export type Lang = 'fr' | 'en' | 'he'
+export type MailKind =
+  | 'signup'
+  | 'magiclink'
+  | 'recovery'
+  | 'email_change_new'
+  | 'email_change_current'
+  | 'reauthentication'
+  | 'newsletter_confirmation'
+
+export interface OutgoingMail {
+  kind: MailKind
+  to: string
+  lang: Lang
+  subject: string
+  text: string
+  html: string
+  /** the main link of the message (verification, confirmation) */
+  link?: string
+  /** the one-click unsubscribe link (newsletter e-mails) */
+  unsubscribeLink?: string
+  /** the one-time code, when the message carries one */
+  otp?: string
+  headers?: Record<string, string>
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>
+  close(): void
+}
+
+export function pickLang(...candidates: unknown[]): Lang {
+  for (const c of candidates) {
+    if (typeof c !== 'string') continue
+    const v = c.trim().toLowerCase().slice(0, 2)
+    if (v === 'fr' || v === 'en' || v === 'he') return v
+    if (v === 'iw') return 'he'
+  }
+  return 'fr'
+}
+
+/** Picks fr, en or he from an Accept-Language header (French when none matches). */
+export function langFromAcceptLanguage(header: string | undefined): Lang {
+  if (!header) return 'fr'
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';')
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      return { tag: (tag ?? '').toLowerCase(), q: q ? Number(q) : 1 }
+    })
+    .filter((x) => x.tag && x.q > 0)
+    .sort((a, b) => b.q - a.q)
+  for (const { tag } of ranked) {
+    const p = tag.slice(0, 2)
+    if (p === 'fr' || p === 'en' || p === 'he') return p
+    if (p === 'iw') return 'he'
+  }
+  return 'fr'
+}
+
+export function createMailer(opts: {
+  dataDir: string
+  smtpUrl?: string
+  from: string
+  log: (line: string) => void
+  onMail?: (mail: OutgoingMail) => void
+}): Mailer {
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const mailDir = join(opts.dataDir, 'mail')
+  return {
+    async send(mail) {
+      const info = (await transport.sendMail({
+        from: opts.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      })) as { message?: Buffer | string }
+      if (!opts.smtpUrl) {
+        mkdirSync(mailDir, { recursive: true })
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+        const file = join(mailDir, `${stamp}-${mail.kind}-${randomBytes(3).toString('hex')}.eml`)
+        writeFileSync(file, info.message ?? '', { mode: 0o600 })
+        const what = mail.link ? `link: ${mail.link}` : mail.otp ? `code: ${mail.otp}` : ''
+        opts.log(`backend: mail (${mail.kind}) to ${mail.to} written to ${file}${what ? ` — ${what}` : ''}`)
+      }
+      opts.onMail?.(mail)
+    },
+    close() {
+      transport.close()
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Templates
+
+const BRAND = 'Startups en Israël'
+
+interface Strings {
+  subject: string
+  intro: string
+  action?: string
+  code?: string
+  outro: string
+}
+
+const T: Record<Exclude<MailKind, 'newsletter_confirmation'>, Record<Lang, Strings>> = {
+  signup: {
+    fr: {
+      subject: 'Confirmez votre inscription',
+      intro: 'Bienvenue ! Pour activer votre compte, confirmez votre adresse e-mail.',
+      action: 'Confirmer mon adresse e-mail',
+      code: 'Ou saisissez ce code :',
+      outro: "Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message.",
+    },
+    en: {
+      subject: 'Confirm your sign-up',
+      intro: 'Welcome! To activate your account, confirm your e-mail address.',
+      action: 'Confirm my e-mail address',
+      code: 'Or enter this code:',
+      outro: 'If you did not sign up, ignore this message.',
+    },
+    he: {
+      subject: 'אשרו את ההרשמה שלכם',
+      intro: 'ברוכים הבאים! כדי להפעיל את החשבון, אשרו את כתובת הדוא"ל שלכם.',
+      action: 'אישור כתובת הדוא"ל',
+      code: 'או הזינו את הקוד:',
+      outro: 'אם לא נרשמתם, התעלמו מהודעה זו.',
+    },
+  },
+  magiclink: {
+    fr: {
+      subject: 'Votre lien de connexion',
+      intro: 'Voici votre lien pour vous connecter.',
+      action: 'Me connecter',
+      code: 'Ou saisissez ce code :',
+      outro: "Si vous n'avez pas demandé ce lien, ignorez ce message.",
+    },
+    en: {
+      subject: 'Your sign-in link',
+      intro: 'Here is your link to sign in.',
+      action: 'Sign in',
+      code: 'Or enter this code:',
+      outro: 'If you did not ask for this link, ignore this message.',
+    },
+    he: {
+      subject: 'קישור הכניסה שלכם',
+      intro: 'זה הקישור שלכם לכניסה.',
+      action: 'כניסה',
+      code: 'או הזינו את הקוד:',
+      outro: 'אם לא ביקשתם קישור זה, התעלמו מהודעה זו.',
+    },
+  },
+  recovery: {
+    fr: {
+      subject: 'Réinitialisez votre mot de passe',
+      intro: 'Vous avez demandé à réinitialiser votre mot de passe.',
+      action: 'Choisir un nouveau mot de passe',
+      code: 'Ou saisissez ce code :',
+      outro: "Si vous n'avez pas fait cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+    },
+    en: {
+      subject: 'Reset your password',
+      intro: 'You asked to reset your password.',
+      action: 'Choose a new password',
+      code: 'Or enter this code:',
+      outro: 'If you did not ask for this, ignore this message: your password stays the same.',
+    },
+    he: {
+      subject: 'איפוס הסיסמה',
+      intro: 'ביקשתם לאפס את הסיסמה שלכם.',
+      action: 'בחירת סיסמה חדשה',
+      code: 'או הזינו את הקוד:',
+      outro: 'אם לא ביקשתם זאת, התעלמו מהודעה זו: הסיסמה שלכם לא תשתנה.',
+    },
+  },
+  email_change_new: {
+    fr: {
+      subject: 'Confirmez votre nouvelle adresse e-mail',
+      intro: 'Confirmez cette adresse pour la rattacher à votre compte.',
+      action: 'Confirmer la nouvelle adresse',
+      code: 'Ou saisissez ce code :',
+      outro: "Si vous n'avez pas demandé ce changement, ignorez ce message.",
+    },
+    en: {
+      subject: 'Confirm your new e-mail address',
+      intro: 'Confirm this address to attach it to your account.',
+      action: 'Confirm the new address',
+      code: 'Or enter this code:',
+      outro: 'If you did not ask for this change, ignore this message.',
+    },
+    he: {
+      subject: 'אשרו את כתובת הדוא"ל החדשה',
+      intro: 'אשרו כתובת זו כדי לקשר אותה לחשבונכם.',
+      action: 'אישור הכתובת החדשה',
+      code: 'או הזינו את הקוד:',
+      outro: 'אם לא ביקשתם שינוי זה, התעלמו מהודעה זו.',
+    },
+  },
+  email_change_current: {
+    fr: {
+      subject: "Confirmez le changement d'adresse e-mail",
+      intro: 'Une demande de changement de l’adresse e-mail de votre compte a été faite. Confirmez-la depuis cette adresse.',
+      action: 'Confirmer le changement',
+      code: 'Ou saisissez ce code :',
+      outro: "Si vous n'avez pas demandé ce changement, ne confirmez pas et changez votre mot de passe.",
+    },
+    en: {
+      subject: 'Confirm the change of e-mail address',
+      intro: 'Someone asked to change the e-mail address of your account. Confirm it from this address.',
+      action: 'Confirm the change',
+      code: 'Or enter this code:',
+      outro: 'If you did not ask for this change, do not confirm it and change your password.',
+    },
+    he: {
+      subject: 'אשרו את שינוי כתובת הדוא"ל',
+      intro: 'התקבלה בקשה לשנות את כתובת הדוא"ל של חשבונכם. אשרו אותה מכתובת זו.',
+      action: 'אישור השינוי',
+      code: 'או הזינו את הקוד:',
+      outro: 'אם לא ביקשתם שינוי זה, אל תאשרו והחליפו את הסיסמה.',
+    },
+  },
+  reauthentication: {
+    fr: {
+      subject: 'Votre code de vérification',
+      intro: 'Voici le code qui confirme votre identité :',
+      outro: "Si vous n'avez pas fait cette demande, ignorez ce message.",
+    },
+    en: {
+      subject: 'Your verification code',
+      intro: 'Here is the code that confirms your identity:',
+      outro: 'If you did not ask for this, ignore this message.',
+    },
+    he: {
+      subject: 'קוד האימות שלכם',
+      intro: 'זה הקוד שמאמת את זהותכם:',
+      outro: 'אם לא ביקשתם זאת, התעלמו מהודעה זו.',
+    },
+  },
+}
+
+const NEWSLETTER: Record<Lang, { subject: string; hello: (name: string | null) => string; intro: string; action: string; unsubscribe: string; outro: string }> = {
+  fr: {
+    subject: 'Confirmez votre inscription à la newsletter',
+    hello: (n) => (n ? `Bonjour ${n},` : 'Bonjour,'),
+    intro: 'Merci de votre intérêt pour la newsletter hebdomadaire de Startups en Israël. Confirmez votre inscription :',
+    action: 'Confirmer mon inscription',
+    unsubscribe: 'Se désinscrire',
+    outro: "Sans confirmation, vous ne recevrez rien. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+  },
+  en: {
+    subject: 'Confirm your newsletter subscription',
+    hello: (n) => (n ? `Hello ${n},` : 'Hello,'),
+    intro: 'Thank you for your interest in the weekly Startups en Israël newsletter. Confirm your subscription:',
+    action: 'Confirm my subscription',
+    unsubscribe: 'Unsubscribe',
+    outro: 'Without confirmation you will receive nothing. If you did not ask for this, ignore this message.',
+  },
+  he: {
+    subject: 'אשרו את ההרשמה לניוזלטר',
+    hello: (n) => (n ? `שלום ${n},` : 'שלום,'),
+    intro: 'תודה על התעניינותכם בניוזלטר השבועי של Startups en Israël. אשרו את ההרשמה:',
+    action: 'אישור ההרשמה',
+    unsubscribe: 'הסרה מרשימת התפוצה',
+    outro: 'ללא אישור לא יישלח אליכם דבר. אם לא ביקשתם זאת, התעלמו מהודעה זו.',
+  },
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+function layout(lang: Lang, body: string): string {
+  const dir = lang === 'he' ? 'rtl' : 'ltr'
+  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${BRAND}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:24px" dir="${dir}">
+<p style="font-weight:bold;font-size:18px">${BRAND}</p>
+${body}
+</body></html>`
+}
+
+export function authMail(kind: Exclude<MailKind, 'newsletter_confirmation'>, lang: Lang, to: string, link: string | undefined, otp: string): OutgoingMail {
+  const s = T[kind][lang]
+  const textParts = [s.intro]
+  let htmlBody = `<p>${escapeHtml(s.intro)}</p>`
+  if (link && s.action) {
+    textParts.push(`${s.action} : ${link}`)
+    htmlBody += `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(s.action)}</a></p>`
+  }
+  if (s.code) {
+    textParts.push(`${s.code} ${otp}`)
+    htmlBody += `<p>${escapeHtml(s.code)} <strong style="font-size:20px;letter-spacing:2px">${otp}</strong></p>`
+  } else {
+    textParts.push(otp)
+    htmlBody += `<p><strong style="font-size:20px;letter-spacing:2px">${otp}</strong></p>`
+  }
+  textParts.push(s.outro, `— ${BRAND}`)
+  htmlBody += `<p style="color:#6b7280;font-size:13px">${escapeHtml(s.outro)}</p>`
+  return {
+    kind,
+    to,
+    lang,
+    subject: `${s.subject} — ${BRAND}`,
+    text: textParts.join('\n\n') + '\n',
+    html: layout(lang, htmlBody),
+    link,
+    otp,
+  }
+}
+
+export function newsletterConfirmationMail(
+  lang: Lang,
+  to: string,
+  firstName: string | null,
+  confirmLink: string,
+  unsubscribePage: string,
+  oneClickUnsubscribe: string,
+): OutgoingMail {
+  const s = NEWSLETTER[lang]
+  const text = [s.hello(firstName), s.intro, confirmLink, s.outro, `${s.unsubscribe} : ${unsubscribePage}`, `— ${BRAND}`].join('\n\n') + '\n'
+  const html = layout(
+    lang,
+    `<p>${escapeHtml(s.hello(firstName))}</p><p>${escapeHtml(s.intro)}</p>
+<p><a href="${escapeHtml(confirmLink)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(s.action)}</a></p>
+<p style="color:#6b7280;font-size:13px">${escapeHtml(s.outro)}</p>
+<p style="color:#6b7280;font-size:13px"><a href="${escapeHtml(unsubscribePage)}">${escapeHtml(s.unsubscribe)}</a></p>`,
+  )
+  return {
+    kind: 'newsletter_confirmation',
+    to,
+    lang,
+    subject: `${s.subject} — ${BRAND}`,
+    text,
+    html,
+    link: confirmLink,
+    unsubscribeLink: unsubscribePage,
+    headers: {
+      // RFC 2369 and RFC 8058: one-click unsubscribe by POST to this address.
+      'List-Unsubscribe': `<${oneClickUnsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}

@@ -1,0 +1,3 @@
+import { defineBackendSuite } from './suite.ts'
+
+defineBackendSuite('pglite')
