@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 // The backend: a Supabase-compatible authentication service (/auth/v1), a
-// PostgREST-compatible insert API for the site's two tables (/rest/v1) and the
-// newsletter endpoints (/api/newsletter/*), on embedded PGlite or PostgreSQL.
+// PostgREST-compatible insert API for the site's two tables (/rest/v1), the
+// newsletter endpoints (/api/newsletter/*) and the signed-in user's account
+// endpoints (/api/account/*), on embedded PGlite or PostgreSQL.
 
 import { Hono } from 'hono'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,6 +17,7 @@ import type { Core } from './core.ts'
 import { authRoutes } from './auth/routes.ts'
 import { restRoutes } from './rest.ts'
 import { newsletterRoutes } from './newsletter.ts'
+import { accountRoutes } from './account.ts'
 import { json } from './http.ts'
 
 export type { RateLimits, RateLimit } from './config.ts'
@@ -68,7 +70,7 @@ export interface BackendOptions {
 }
 
 export interface Backend {
-  /** handles /auth/v1/*, /rest/v1/*, /api/newsletter/* (mount with app.route('/', backend.app)) */
+  /** handles /auth/v1/*, /rest/v1/*, /api/newsletter/*, /api/account/* (mount with app.route('/', backend.app)) */
   app: Hono
   anonKey: string
   serviceRoleKey: string
@@ -209,10 +211,12 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   app.use('/auth/v1/*', waitReady)
   app.use('/rest/v1/*', waitReady)
   app.use('/api/newsletter/*', waitReady)
+  app.use('/api/account/*', waitReady) // also matches /api/account itself
 
   app.route('/auth/v1', authRoutes(core))
   app.route('/rest/v1', restRoutes(core))
   app.route('/api/newsletter', newsletterRoutes(core))
+  app.route('/api/account', accountRoutes(core))
 
   let closed = false
   const backend: BackendInternals = {

@@ -8,6 +8,7 @@ import { allow } from './core.ts'
 import { BodyTooLarge, isUuid, json, parseJson, readBody } from './http.ts'
 import { isPgError } from './db.ts'
 import { langFromAcceptLanguage, newsletterConfirmationMail, type Lang } from './mailer.ts'
+import { isFormEmail } from './auth/validate.ts'
 
 export interface SubscriberRow {
   id: string
@@ -34,8 +35,6 @@ export async function sendNewsletterConfirmation(core: Core, row: SubscriberRow)
     core.log(`backend: could not send the newsletter confirmation to ${row.email}: ${e instanceof Error ? e.message : String(e)}`)
   }
 }
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function newsletterRoutes(core: Core): Hono {
   const app = new Hono()
@@ -82,7 +81,7 @@ export function newsletterRoutes(core: Core): Hono {
       const b = await readJson(c)
       if (b instanceof Response) return b
       const email = typeof b.email === 'string' ? b.email.trim().toLowerCase() : ''
-      if (!EMAIL_RE.test(email) || email.length > 254) return fail(400, 'invalid_email', 'A valid e-mail address is required.')
+      if (!isFormEmail(email)) return fail(400, 'invalid_email', 'A valid e-mail address is required.')
       let firstName: string | null = null
       if (typeof b.first_name === 'string' && b.first_name.trim() !== '') firstName = b.first_name.trim().slice(0, 100)
       const lang = (['fr', 'en', 'he'] as const).find((l) => l === b.lang) ?? langFromAcceptLanguage(c.req.header('accept-language'))

@@ -7,10 +7,10 @@
 import { Hono, type Context } from 'hono'
 import type { Core } from './core.ts'
 import { allow } from './core.ts'
-import { BodyTooLarge, json, parseJson, readBody } from './http.ts'
+import { BodyTooLarge, isUuid, json, parseJson, readBody } from './http.ts'
 import { isPgError } from './db.ts'
 import { safeEqual } from './crypto.ts'
-import { bearer, checkApiKey, verifyJwt } from './auth/guard.ts'
+import { bearer, checkApiKey, verifyJwt, type AccessClaims } from './auth/guard.ts'
 import { langFromAcceptLanguage } from './mailer.ts'
 import { sendNewsletterConfirmation, type SubscriberRow } from './newsletter.ts'
 
@@ -33,9 +33,12 @@ export const TABLES: Record<string, TableSpec> = {
       email: 'text',
       subject: 'text',
       message: 'text',
+      // The form's honeypot (db/migrations/0004_contact_honeypot.sql): a row with a
+      // non-empty value is discarded by a trigger, an empty one is stored as NULL.
+      website: 'text',
       created_at: 'timestamptz',
     },
-    insertable: ['first_name', 'last_name', 'email', 'subject', 'message'],
+    insertable: ['first_name', 'last_name', 'email', 'subject', 'message', 'website'],
     hidden: [],
   },
   newsletter_subscribers: {
@@ -162,15 +165,28 @@ export function restRoutes(core: Core): Hono {
     const token = bearer(c) ?? c.req.header('apikey') ?? ''
     if (safeEqual(token, core.keys.anonKey)) return 'anon'
     if (safeEqual(token, core.keys.serviceRoleKey)) return 'service_role'
-    let claims: { role?: string }
+    let claims: AccessClaims
     try {
       claims = await verifyJwt(core, token)
     } catch (e) {
       const expired = e instanceof Error && e.message.includes('expired')
       throw expired ? err(401, 'PGRST303', 'JWT expired') : err(401, 'PGRST301', 'No suitable key or wrong key type')
     }
+    if (claims.role === 'authenticated') await requireLiveSession(claims)
     if (claims.role === 'anon' || claims.role === 'authenticated' || claims.role === 'service_role') return claims.role
     throw err(400, '22023', `role "${String(claims.role)}" does not exist`)
+  }
+
+  /**
+   * A user's access token counts only while its session exists, as on /auth/v1
+   * (ADR 0005): a signed-out session's or a deleted account's token is refused.
+   * (PostgREST itself checks only the signature and the expiry.)
+   */
+  async function requireLiveSession(claims: AccessClaims): Promise<void> {
+    const gone = (details: string) => err(401, 'PGRST303', 'JWT claims validation failed', details)
+    if (!isUuid(claims.sub) || !isUuid(claims.session_id)) throw gone('The token names no user session')
+    const rows = await core.db().query('select 1 from app_auth.sessions where id = $1 and user_id = $2', [claims.session_id, claims.sub])
+    if (!rows[0]) throw gone('Session from session_id claim in JWT does not exist')
   }
 
   function tableOf(c: Context): [string, TableSpec] {

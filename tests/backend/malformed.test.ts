@@ -19,6 +19,10 @@ let h: Harness
 let userToken = ''
 let factorId = ''
 let userId = ''
+// A user with a verified factor, signed in at aal1: DELETE /api/account is refused for it
+// (insufficient_aal) whatever the body, so the fuzzing never deletes an account.
+let mfaToken = ''
+let mfaUserId = ''
 const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
@@ -32,6 +36,17 @@ beforeAll(async () => {
   userToken = signed.data.session!.access_token
   const enrol = await c.sb.auth.mfa.enroll({ factorType: 'totp' })
   factorId = enrol.data!.id
+
+  const mfaEmail = uniqueEmail('fuzz-mfa')
+  mfaUserId = (await admin.auth.admin.createUser({ email: mfaEmail, password: 'fuzz-password', email_confirm: true })).data.user!.id
+  const m = h.client()
+  await m.sb.auth.signInWithPassword({ email: mfaEmail, password: 'fuzz-password' })
+  const mfaEnrol = await m.sb.auth.mfa.enroll({ factorType: 'totp' })
+  if (mfaEnrol.error || mfaEnrol.data.type !== 'totp') throw new Error('enrolment failed')
+  const ch = await m.sb.auth.mfa.challenge({ factorId: mfaEnrol.data.id })
+  const verified = await m.sb.auth.mfa.verify({ factorId: mfaEnrol.data.id, challengeId: ch.data!.id, code: totp(mfaEnrol.data.totp.secret) })
+  if (verified.error) throw verified.error
+  mfaToken = (await h.client().sb.auth.signInWithPassword({ email: mfaEmail, password: 'fuzz-password' })).data.session!.access_token
 
   // Tokens a client should never be able to use.
   const pem = JSON.parse(readFileSync(join(h.dataDir, 'keys.json'), 'utf8')).signingKeyPem as string
@@ -62,7 +77,7 @@ afterAll(async () => {
   await h?.close()
 })
 
-type Auth = 'user' | 'admin' | 'none'
+type Auth = 'user' | 'mfa' | 'admin' | 'none'
 interface Endpoint {
   method: string
   path: () => string
@@ -131,6 +146,12 @@ const endpoints: Endpoint[] = [
   E('POST', '/api/newsletter/confirm'),
   E('POST', '/api/newsletter/unsubscribe'),
   E('GET', '/api/newsletter/confirm'),
+  E('GET', '/api/account/newsletter', 'user'),
+  E('DELETE', '/api/account/newsletter', 'user'),
+  E('DELETE', '/api/account', 'mfa'),
+  E('POST', '/api/account', 'user'),
+  E('PUT', '/api/account/newsletter', 'user'),
+  E('GET', '/api/account/%00/..', 'user'),
 ]
 
 const badBodies: string[] = [
@@ -177,6 +198,7 @@ const badBodies: string[] = [
 function authHeaders(auth: Auth, token?: string): Record<string, string> {
   const headers: Record<string, string> = { apikey: h.backend.anonKey }
   if (auth === 'user') headers.Authorization = `Bearer ${token ?? userToken}`
+  if (auth === 'mfa') headers.Authorization = `Bearer ${token ?? mfaToken}`
   if (auth === 'admin') {
     headers.apikey = h.backend.serviceRoleKey
     headers.Authorization = `Bearer ${token ?? h.backend.serviceRoleKey}`
@@ -220,6 +242,11 @@ describe('malformed input never gets a 5xx', () => {
     expect((await signup.json()).code).toBe('request_entity_too_large')
     const rest = await call(E('POST', '/rest/v1/contact_messages'), huge, authHeaders('none'))
     expect(rest.status).toBe(413)
+    for (const ep of [E('DELETE', '/api/account', 'mfa'), E('DELETE', '/api/account/newsletter', 'user')]) {
+      const res = await call(ep, huge, { ...authHeaders(ep.auth), 'Content-Type': 'application/json' })
+      expect(res.status, `${ep.method} ${ep.path()}`).toBe(413)
+      expect((await res.json()).error).toBe('payload_too_large')
+    }
   })
 
   it('bad tokens on every authenticated endpoint', async () => {
@@ -243,6 +270,16 @@ describe('malformed input never gets a 5xx', () => {
     })
     expect(restExpired.status).toBe(401)
     expect((await restExpired.json()).code).toBe('PGRST303')
+    for (const [name, code] of [['expired', 'bad_jwt'], ['foreign', 'bad_jwt'], ['algNone', 'bad_jwt'], ['noSub', 'bad_jwt'], ['badSub', 'bad_jwt'], ['ghost', 'session_not_found']]) {
+      const res = await h.backend.app.request('/api/account/newsletter', { headers: authHeaders('user', tokens[name as string]) })
+      expect(res.status, `token ${name}`).toBe(401)
+      expect((await res.json()).error, `token ${name}`).toBe(code)
+    }
+    // The account of the aal1 session survived every attempt.
+    const refused = await h.backend.app.request('/api/account', { method: 'DELETE', headers: authHeaders('mfa') })
+    expect(refused.status).toBe(401)
+    expect((await refused.json()).error).toBe('insufficient_aal')
+    expect(await h.backend.db().query('select id from app_auth.users where id = $1', [mfaUserId])).toHaveLength(1)
   })
 
   it('random JSON on every endpoint', async () => {
@@ -312,6 +349,25 @@ describe('rate limits', () => {
       }
     } finally {
       Object.assign(limits, saved)
+      h.backend.limiter.clear()
+    }
+  })
+
+  it('answers 429 over_request_rate_limit on the account endpoints (the user-update limit)', async () => {
+    const limits = h.backend.config.rateLimits
+    const saved = limits.userUpdate
+    limits.userUpdate = { max: 2, windowSeconds: 60 }
+    h.backend.limiter.clear()
+    try {
+      const statuses: number[] = []
+      for (const [method, path] of [['GET', '/api/account/newsletter'], ['DELETE', '/api/account/newsletter'], ['DELETE', '/api/account']]) {
+        const res = await h.backend.app.request(path as string, { method, headers: authHeaders('none') })
+        statuses.push(res.status)
+        if (statuses.length === 3) expect(await res.json()).toEqual({ error: 'over_request_rate_limit', message: 'Too many requests, try again later.' })
+      }
+      expect(statuses).toEqual([401, 401, 429])
+    } finally {
+      limits.userUpdate = saved
       h.backend.limiter.clear()
     }
   })
