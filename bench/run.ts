@@ -1,0 +1,226 @@
+/**
+ * `npm run bench`: builds, starts the production server on a fresh data
+ * directory, and prints one table of measured figures (issue 8): throughput
+ * and latency with autocannon, start-up time, resident memory, and the bytes
+ * of JavaScript and CSS a first visit downloads. When nginx is installed it
+ * serves the same prerendered home file in the same run, for a ratio.
+ *
+ * Options: --no-build (reuse build/), --duration=<seconds> (default 10),
+ * --connections=<n> (default 50).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const root = join(import.meta.dirname, '..')
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=')
+    return [key!, value ?? 'true'] as const
+  }),
+)
+const duration = Number(args.get('duration') ?? 10)
+const connections = Number(args.get('connections') ?? 50)
+const port = 4300
+const nginxPort = 4301
+const base = `http://127.0.0.1:${port}`
+
+interface Row {
+  metric: string
+  value: string
+  target?: string
+}
+const rows: Row[] = []
+
+function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kilobytes = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0)
+  return kilobytes / 1024
+}
+
+async function waitHealthy(url: string, timeoutMs: number): Promise<number> {
+  const started = performance.now()
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url)
+      if (response.status === 200) return performance.now() - started
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`${url} not healthy after ${timeoutMs} ms`)
+}
+
+function startServer(dataDir: string): { child: ChildProcess; startedAt: number } {
+  const startedAt = performance.now()
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return { child, startedAt }
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+interface Load {
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
+
+async function load(options: autocannon.Options): Promise<Load> {
+  const result = await autocannon({ connections, duration, ...options })
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+function loadRow(name: string, measured: Load) {
+  rows.push({
+    metric: name,
+    value: `${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms${measured.errors || measured.non2xx ? `, ${measured.errors} errors, ${measured.non2xx} non-2xx` : ''}`,
+  })
+}
+
+/** JavaScript and CSS (gzip) a first visit of a page downloads: its scripts, module preloads and stylesheets. */
+async function firstVisitBytes(path: string): Promise<{ js: number; css: number }> {
+  const html = await (await fetch(`${base}${path}`)).text()
+  const assets = new Set<string>()
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) assets.add(match[1]!)
+  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) assets.add(match[1]!)
+  let js = 0
+  let css = 0
+  for (const asset of assets) {
+    const body = Buffer.from(await (await fetch(`${base}${asset}`)).arrayBuffer())
+    const size = gzipSync(body, { level: 9 }).length
+    if (asset.endsWith('.css')) css += size
+    else js += size
+  }
+  return { js, css }
+}
+
+function nginxAvailable(): string | null {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate
+  return null
+}
+
+async function main() {
+  if (args.get('build') !== 'false' && !args.has('no-build')) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+    if (build.status !== 0) throw new Error('build failed')
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'sei-bench-'))
+  try {
+    // Start-up on a new data directory (creates the database), then on the existing one.
+    let server = startServer(dataDir)
+    const firstStart = await waitHealthy(`${base}/api/health`, 120_000)
+    await stopServer(server.child)
+    server = startServer(dataDir)
+    const secondStart = await waitHealthy(`${base}/api/health`, 60_000)
+    rows.push({ metric: 'Start-up to a healthy /api/health, new data directory', value: `${Math.round(firstStart)} ms` })
+    rows.push({ metric: 'Start-up to a healthy /api/health, existing data directory', value: `${Math.round(secondStart)} ms`, target: '<= 3000 ms' })
+
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    const pid = server.child.pid!
+    rows.push({ metric: 'Resident memory, idle', value: `${rssMegabytes(pid).toFixed(0)} MB`, target: '<= 300 MB' })
+
+    let peak = 0
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMegabytes(pid))
+    }, 200)
+
+    // Warm-up, so lazily compressed variants exist before measuring.
+    await load({ url: `${base}/`, duration: 2, headers: { 'accept-encoding': 'br, gzip' } })
+
+    const home = await load({ url: `${base}/`, headers: { 'accept-encoding': 'br, gzip' } })
+    loadRow('Prerendered page: GET / (brotli)', home)
+    loadRow('Server-rendered page: GET /search?q=cyber', await load({ url: `${base}/search?q=cyber`, headers: { 'accept-encoding': 'br, gzip' } }))
+    loadRow(
+      'Sector page in Hebrew: GET /category/cybersecurity (cookie lang=he)',
+      await load({ url: `${base}/category/cybersecurity`, headers: { cookie: 'lang=he', 'accept-encoding': 'br, gzip' } }),
+    )
+    const anon = (JSON.parse(readFileSync(join(dataDir, 'keys.json'), 'utf8')) as { anonKey: string }).anonKey
+    let counter = 0
+    loadRow(
+      'Newsletter insert: POST /rest/v1/newsletter_subscribers',
+      await load({
+        url: `${base}/rest/v1/newsletter_subscribers`,
+        method: 'POST',
+        headers: { apikey: anon, authorization: `Bearer ${anon}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ email: `bench-${process.pid}-${counter++}@example.net`, first_name: null, confirmation_token: crypto.randomUUID() }),
+            }),
+          },
+        ],
+      }),
+    )
+    clearInterval(sampler)
+    rows.push({ metric: 'Resident memory, peak under load', value: `${peak.toFixed(0)} MB` })
+
+    for (const [label, path] of [
+      ['home', '/'],
+      ['a sector', '/category/cybersecurity'],
+      ['a profile', '/startups/mobileye'],
+    ] as const) {
+      const bytes = await firstVisitBytes(path)
+      rows.push({
+        metric: `First visit to ${label} (${path}): JavaScript / CSS, gzip`,
+        value: `${(bytes.js / 1024).toFixed(1)} KB / ${(bytes.css / 1024).toFixed(1)} KB`,
+        target: 'JS <= 130 KB',
+      })
+    }
+
+    const nginx = nginxAvailable()
+    if (nginx) {
+      const nginxDir = mkdtempSync(join(tmpdir(), 'sei-nginx-'))
+      const html = await (await fetch(`${base}/`)).text()
+      writeFileSync(join(nginxDir, 'index.html'), html)
+      writeFileSync(join(nginxDir, 'index.html.gz'), gzipSync(html, { level: 9 }))
+      writeFileSync(
+        join(nginxDir, 'nginx.conf'),
+        `worker_processes 1; daemon off; pid ${nginxDir}/nginx.pid; error_log ${nginxDir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; gzip_static on; server { listen 127.0.0.1:${nginxPort}; root ${nginxDir}; location = / { try_files /index.html =404; } } }`,
+      )
+      const nginxProcess = spawn(nginx, ['-c', join(nginxDir, 'nginx.conf'), '-p', nginxDir], { stdio: 'ignore' })
+      await waitHealthy(`http://127.0.0.1:${nginxPort}/`, 10_000)
+      const reference = await load({ url: `http://127.0.0.1:${nginxPort}/`, headers: { 'accept-encoding': 'gzip' } })
+      loadRow('nginx, same home file (1 worker, gzip_static)', reference)
+      rows.push({ metric: 'Prerendered home: our throughput / nginx', value: `${(home.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}x`, target: '>= 0.8x' })
+      nginxProcess.kill('SIGTERM')
+      rmSync(nginxDir, { recursive: true, force: true })
+    } else {
+      rows.push({ metric: 'nginx reference', value: 'not installed (apt-get install nginx-light to compare)' })
+    }
+    await stopServer(server.child)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.+)/)?.[1] ?? 'unknown CPU'
+  console.log(`\nMachine: ${cpu}, ${(await import('node:os')).cpus().length} cores, Node ${process.version}; autocannon ${connections} connections × ${duration} s\n`)
+  console.log('| Measure | Result | Target |')
+  console.log('|---|---|---|')
+  for (const row of rows) console.log(`| ${row.metric} | ${row.value} | ${row.target ?? ''} |`)
+}
+
+await main()
