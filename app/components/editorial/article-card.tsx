@@ -1,0 +1,115 @@
+import { ArrowRight, CalendarDays, Clock } from 'lucide-react'
+import { Link } from 'react-router'
+import { useT } from '~/i18n/context.tsx'
+import { cn } from '~/lib/utils.ts'
+import type { ArticleSummary } from './blog-filter.ts'
+import { formatContentDate } from './format.ts'
+import { TagList } from './tag-list.tsx'
+
+/** Category, date and reading time of an article, in one line. */
+export function ArticleFacts({
+  category,
+  publishedAt,
+  readTime,
+  className,
+}: {
+  category?: React.ReactNode
+  publishedAt: string
+  readTime: number
+  className?: string
+}) {
+  const t = useT()
+  return (
+    <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted', className)}>
+      {category}
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays className="size-4 shrink-0" aria-hidden />
+        <time dateTime={publishedAt} lang="fr" dir="ltr">
+          {formatContentDate(publishedAt)}
+        </time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock className="size-4 shrink-0" aria-hidden />
+        {t('editorial.article.readTime', { minutes: readTime })}
+      </span>
+    </div>
+  )
+}
+
+export function CategoryBadge({ name, className }: { name: string; className?: string }) {
+  return (
+    <span lang="fr" dir="auto" className={cn('inline-flex rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand', className)}>
+      {name}
+    </span>
+  )
+}
+
+/** A card of the blog grid: cover, category, date, reading time, title, excerpt, up to 3 tags. */
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
+  const t = useT()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand has-[a:focus-visible]:ring-offset-2">
+      <img
+        src={article.coverImage.src}
+        width={article.coverImage.width}
+        height={article.coverImage.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="aspect-[40/21] h-auto w-full bg-brand-soft object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <ArticleFacts category={<CategoryBadge name={article.category} />} publishedAt={article.publishedAt} readTime={article.readTime} />
+        <Heading lang="fr" dir="auto" className="text-lg font-bold leading-snug text-ink">
+          {/* The whole card is clickable through this link's stretched area. */}
+          <Link to={article.path} className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none">
+            {article.title}
+          </Link>
+        </Heading>
+        <p lang="fr" dir="auto" className="line-clamp-3 text-sm leading-relaxed text-muted">
+          {article.excerpt}
+        </p>
+        <TagList tags={article.tags} limit={3} className="mt-auto pt-2" />
+        <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden>
+          {t('editorial.article.readArticle')}
+          <ArrowRight className="size-4 rtl:rotate-180" />
+        </span>
+      </div>
+    </article>
+  )
+}
+
+/** The featured block: the newest featured article, large. */
+export function FeaturedArticle({ article }: { article: ArticleSummary }) {
+  const t = useT()
+  return (
+    <article className="group relative grid overflow-hidden rounded-card border border-line bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand has-[a:focus-visible]:ring-offset-2 md:grid-cols-2">
+      <img
+        src={article.coverImage.src}
+        width={article.coverImage.width}
+        height={article.coverImage.height}
+        alt=""
+        fetchPriority="high"
+        className="aspect-[40/21] h-auto w-full bg-brand-soft object-cover md:aspect-auto md:h-full"
+      />
+      <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
+        <p className="text-xs font-bold uppercase tracking-wider text-accent">{t('editorial.blog.featured')}</p>
+        <ArticleFacts category={<CategoryBadge name={article.category} />} publishedAt={article.publishedAt} readTime={article.readTime} />
+        <h3 lang="fr" dir="auto" className="text-2xl font-bold leading-tight text-ink sm:text-3xl">
+          <Link to={article.path} className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none">
+            {article.title}
+          </Link>
+        </h3>
+        <p lang="fr" dir="auto" className="leading-relaxed text-muted">
+          {article.excerpt}
+        </p>
+        <TagList tags={article.tags} limit={3} />
+        <span className="inline-flex items-center gap-1 font-semibold text-brand" aria-hidden>
+          {t('editorial.article.readArticle')}
+          <ArrowRight className="size-4 rtl:rotate-180" />
+        </span>
+      </div>
+    </article>
+  )
+}

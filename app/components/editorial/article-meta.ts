@@ -1,0 +1,63 @@
+import type { MetaDescriptor } from 'react-router'
+import type { Language } from '~/i18n/languages.ts'
+import { translate } from '~/i18n/translate.ts'
+import { absoluteUrl, pageMeta } from '~/lib/meta.ts'
+import { articleData, breadcrumbData, faqPageData } from '~/lib/structured-data.ts'
+import { coverSocialImage } from './social-image.ts'
+import type { ArticlePageData } from './types.ts'
+
+/**
+ * The head of an article page: title, description and keywords from the
+ * article, its canonical address, the social preview of its cover, the
+ * OpenGraph article properties, and Article, FAQPage (when it has a FAQ) and
+ * BreadcrumbList structured data.
+ */
+export function articlePageMeta(args: {
+  data: ArticlePageData
+  siteUrl: string
+  language: Language
+  /** The trail shown to search engines, the page itself last. */
+  trail: 'blog' | 'home'
+}): MetaDescriptor[] {
+  const { data, siteUrl, language } = args
+  const { article, author, canonicalPath } = data
+  const image = coverSocialImage(article.coverImage)
+  const crumbs = [
+    { name: translate(language, 'nav.home'), path: '/' },
+    ...(args.trail === 'blog' ? [{ name: translate(language, 'nav.blog'), path: '/blog' }] : []),
+    { name: article.title, path: canonicalPath },
+  ]
+  const structuredData = [
+    articleData({
+      headline: article.title,
+      ...(article.alternativeTitle ? { alternativeHeadline: article.alternativeTitle } : {}),
+      description: article.metaDescription,
+      pageUrl: absoluteUrl(siteUrl, canonicalPath),
+      imageUrl: absoluteUrl(siteUrl, image.src),
+      datePublished: article.publishedAt,
+      authorName: author.name,
+      keywords: article.tags,
+      siteUrl,
+      section: article.category,
+    }),
+    ...(article.faq && article.faq.length > 0 ? [faqPageData(article.faq)] : []),
+    breadcrumbData(siteUrl, crumbs),
+  ]
+  return [
+    ...pageMeta({
+      title: article.metaTitle,
+      description: article.metaDescription,
+      keywords: article.tags,
+      path: canonicalPath,
+      siteUrl,
+      language,
+      image,
+      type: 'article',
+      structuredData,
+    }),
+    { property: 'article:published_time', content: article.publishedAt },
+    { property: 'article:author', content: author.name },
+    { property: 'article:section', content: article.category },
+    ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+  ]
+}

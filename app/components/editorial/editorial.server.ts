@@ -1,0 +1,258 @@
+/**
+ * What the editorial loaders, the sitemap and the feed take from the content:
+ * article summaries, canonical paths, the members of each topic page, the
+ * dates. Server only: the browser receives the loaders' results, never the
+ * whole content.
+ */
+import {
+  blogArticles,
+  blogCategories,
+  findAuthor,
+  findCompany,
+  guidePages,
+  investmentGuideArticle,
+  legalPages,
+  profiles,
+  pushitEditorial,
+  sectorCompanyCount,
+  sectors,
+  topics,
+} from '../../../content/index.ts'
+import { staticContentPaths } from '../../../content/paths.ts'
+import type { Article, Topic } from '../../../content/schema.ts'
+import { parseMarkdown, headingEntries } from '~/lib/markdown.tsx'
+import type { ArticleSummary, BlogCategoryEntry } from './blog-filter.ts'
+import type { ArticlePageData, TopicEntry, TopicPageData } from './types.ts'
+
+/* ---------- Paths ---------- */
+
+/** The standalone page that shows the same article as its blog address (spec section 2). */
+export const investmentGuidePath = '/comment-investir-startup-israelienne'
+
+export function blogArticlePath(article: Pick<Article, 'slug'>): string {
+  return `/blog/${article.slug}`
+}
+
+export function guidePagePath(article: Pick<Article, 'slug'>): string {
+  return `/guides/${article.slug}`
+}
+
+/**
+ * The canonical address of a blog article: the investment article is also the
+ * standalone page, which is the one search engines should index.
+ */
+export function canonicalArticlePath(article: Pick<Article, 'slug'>): string {
+  return article.slug === investmentGuideArticle.slug ? investmentGuidePath : blogArticlePath(article)
+}
+
+/** The canonical address of any fixed-content path: a duplicate address gives the page's first one. */
+export function canonicalPathOf(path: string): string {
+  const legal = legalPages.find((page) => page.paths.includes(path))
+  if (legal) return legal.paths[0] ?? path
+  const article = blogArticles.find((candidate) => blogArticlePath(candidate) === path)
+  if (article) return canonicalArticlePath(article)
+  return path
+}
+
+/* ---------- Dates ---------- */
+
+/** Every date the content carries: articles, guides, legal pages. */
+function contentDates(): string[] {
+  return [...blogArticles, ...guidePages].map((article) => article.publishedAt).concat(legalPages.map((page) => page.updatedAt))
+}
+
+/**
+ * The date of the content as a whole (the newest of its dates): the last
+ * modification of pages whose content carries no date of its own.
+ */
+export const contentDate: string = (() => {
+  const newest = contentDates().sort().at(-1)
+  if (!newest) throw new Error('The content carries no date')
+  return newest
+})()
+
+/** The last modification of a fixed-content path, for the sitemap. */
+export function lastModifiedOf(path: string): string {
+  const article = [...blogArticles, ...guidePages].find(
+    (candidate) => blogArticlePath(candidate) === path || guidePagePath(candidate) === path || canonicalArticlePath(candidate) === path,
+  )
+  if (article) return article.publishedAt
+  const legal = legalPages.find((page) => page.paths.includes(path))
+  if (legal) return legal.updatedAt
+  if (path === '/blog') return newestFirst(blogArticles)[0]?.publishedAt ?? contentDate
+  return contentDate
+}
+
+/** Every canonical fixed-content page once, with its last modification: the sitemap's entries. */
+export function sitemapEntries(): { path: string; lastModified: string }[] {
+  const seen = new Set<string>()
+  const entries: { path: string; lastModified: string }[] = []
+  for (const path of staticContentPaths()) {
+    const canonical = canonicalPathOf(path)
+    if (seen.has(canonical)) continue
+    seen.add(canonical)
+    entries.push({ path: canonical, lastModified: lastModifiedOf(canonical) })
+  }
+  return entries
+}
+
+/* ---------- Articles ---------- */
+
+export function newestFirst<T extends Pick<Article, 'publishedAt'>>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+}
+
+function categorySlugOf(article: Article): string | undefined {
+  return blogCategories.find((category) => category.name.toLowerCase() === article.category.toLowerCase())?.slug
+}
+
+export function articleSummary(article: Article, path = blogArticlePath(article)): ArticleSummary {
+  return {
+    slug: article.slug,
+    path,
+    title: article.title,
+    excerpt: article.excerpt,
+    category: article.category,
+    categorySlug: categorySlugOf(article),
+    tags: article.tags,
+    publishedAt: article.publishedAt,
+    readTime: article.readTime,
+    featured: article.featured,
+    coverImage: article.coverImage,
+  }
+}
+
+/** The blog listing's data: every article (without its text) and the categories with their counts. */
+export function blogListing(): { articles: ArticleSummary[]; categories: BlogCategoryEntry[] } {
+  return {
+    articles: newestFirst(blogArticles).map((article) => articleSummary(article)),
+    categories: blogCategories.map((category) => ({ slug: category.slug, name: category.name, count: category.count })),
+  }
+}
+
+function pageData(article: Article, canonicalPath: string): ArticlePageData {
+  const author = findAuthor(article.authorId)
+  if (!author) throw new Error(`Article ${article.slug}: unknown author ${article.authorId}`)
+  return {
+    article,
+    author,
+    categorySlug: categorySlugOf(article),
+    canonicalPath,
+    related: newestFirst(blogArticles.filter((other) => other.slug !== article.slug))
+      .slice(0, 2)
+      .map((other) => articleSummary(other)),
+  }
+}
+
+export function blogArticlePage(slug: string): ArticlePageData | undefined {
+  const article = blogArticles.find((candidate) => candidate.slug === slug)
+  return article ? pageData(article, canonicalArticlePath(article)) : undefined
+}
+
+export function investmentGuidePage(): ArticlePageData {
+  return pageData(investmentGuideArticle, investmentGuidePath)
+}
+
+export function guidePage(slug: string): ArticlePageData | undefined {
+  const guide = guidePages.find((candidate) => candidate.slug === slug)
+  return guide ? pageData(guide, guidePagePath(guide)) : undefined
+}
+
+/* ---------- Topic pages ---------- */
+
+interface EditorialItem extends TopicEntry {
+  category?: string
+  tags: readonly string[]
+  /** The item's markdown text, to find sections about a topic. */
+  content: string
+}
+
+function editorialItems(): EditorialItem[] {
+  const fromArticle = (article: Article, kind: EditorialItem['kind'], path: string): EditorialItem => ({
+    kind,
+    path,
+    title: article.title,
+    excerpt: article.excerpt,
+    category: article.category,
+    tags: article.tags,
+    content: article.content,
+  })
+  return [
+    ...newestFirst(blogArticles).map((article) =>
+      fromArticle(article, article.slug === investmentGuideArticle.slug ? 'guide' : 'article', canonicalArticlePath(article)),
+    ),
+    ...guidePages.map((guide) => fromArticle(guide, 'guide', guidePagePath(guide))),
+    {
+      kind: 'dossier',
+      path: '/pushit-replays',
+      title: pushitEditorial.title,
+      excerpt: pushitEditorial.intro,
+      tags: pushitEditorial.keywords,
+      content: pushitEditorial.content,
+    },
+  ]
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+const hasTag = (item: EditorialItem, pattern: RegExp) => item.tags.some((tag) => pattern.test(fold(tag)))
+
+/**
+ * Which content belongs to each topic page, decided from the items' blog
+ * category and tags (and, for events, from their section headings):
+ * - startups-israeliennes: the 'Startups' category, or any tag about startups
+ *   ('Startup Nation', 'Startups 2025', 'startup israélienne'…);
+ * - startups: the 'Startups' category, and company portraits (features);
+ * - innovation-israel: the innovation system itself — tags naming the Israel
+ *   Innovation Authority, incubators, R&D or research;
+ * - innovation: technology themes — tags naming a technology sector
+ *   (cybersecurity, AI, HealthTech, AgTech, deep tech, FinTech, sports tech);
+ * - events: items with a section about the ecosystem's events (a heading
+ *   mentioning 'événement'); the entry links to that section.
+ */
+const topicRules: Record<Topic['slug'], (item: EditorialItem) => TopicEntry | undefined> = {
+  'startups-israeliennes': (item) => (item.category === 'Startups' || hasTag(item, /startup/) ? item : undefined),
+  startups: (item) => (item.category === 'Startups' || item.kind === 'dossier' ? item : undefined),
+  'innovation-israel': (item) => (hasTag(item, /innovation authority|incubat|r&d|recherche/) ? item : undefined),
+  innovation: (item) =>
+    hasTag(item, /cybersecurite|intelligence artificielle|healthtech|agtech|deep tech|fintech|technologie sportive/) ? item : undefined,
+  events: (item) => {
+    const blocks = parseMarkdown(item.content)
+    const section = headingEntries(blocks).find((heading) => heading.level === 2 && /evenement/.test(fold(heading.text)))
+    return section ? { ...item, path: `${item.path}#${section.id}`, section: section.text } : undefined
+  },
+}
+
+function entryOf(item: TopicEntry): TopicEntry {
+  return { kind: item.kind, path: item.path, title: item.title, excerpt: item.excerpt, ...(item.section ? { section: item.section } : {}) }
+}
+
+export function topicEntries(slug: Topic['slug']): TopicEntry[] {
+  const rule = topicRules[slug]
+  return editorialItems()
+    .map((item) => rule(item))
+    .filter((entry): entry is TopicEntry => entry !== undefined)
+    .map(entryOf)
+}
+
+export function topicPage(slug: string): TopicPageData | undefined {
+  const topic = topics.find((candidate) => candidate.slug === slug)
+  if (!topic) return undefined
+  const showSectors = topic.slug === 'startups-israeliennes' || topic.slug === 'innovation'
+  const entries = topicEntries(topic.slug)
+  const items = editorialItems().filter((item) => entries.some((entry) => entry.path.split('#')[0] === item.path))
+  return {
+    topic,
+    keywords: [...new Set([topic.title, ...items.flatMap((item) => item.tags)])].slice(0, 8),
+    entries,
+    sectors: showSectors
+      ? sectors.map((sector) => ({ id: sector.id, icon: sector.icon, name: sector.name, count: sectorCompanyCount(sector.id) }))
+      : [],
+    profiles:
+      topic.slug === 'startups'
+        ? profiles.flatMap((profile) => {
+            const company = findCompany(profile.slug)
+            return company ? [{ slug: profile.slug, name: company.name, tagline: profile.tagline }] : []
+          })
+        : [],
+  }
+}

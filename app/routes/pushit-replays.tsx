@@ -1,0 +1,77 @@
+import { ArrowRight, Mail } from 'lucide-react'
+import { Link } from 'react-router'
+import { pushitEditorial } from '../../content/index.ts'
+import type { Route } from './+types/pushit-replays'
+import { BackLink } from '~/components/editorial/back-link.tsx'
+import { pageSocialImage } from '~/components/editorial/social-image.ts'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { useI18n } from '~/i18n/context.tsx'
+import { translate } from '~/i18n/translate.ts'
+import { Markdown } from '~/lib/markdown.tsx'
+import { pageMeta } from '~/lib/meta.ts'
+import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { breadcrumbData } from '~/lib/structured-data.ts'
+
+const path = '/pushit-replays'
+
+/** The editorial article on the sports replay startup (spec section 2). */
+export function loader() {
+  return { page: pushitEditorial }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { language, siteUrl } = rootDataFromMatches(matches)
+  if (!loaderData) return []
+  const { page } = loaderData
+  return pageMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    keywords: page.keywords,
+    path,
+    siteUrl,
+    language,
+    type: 'article',
+    image: pageSocialImage(path, page.title),
+    structuredData: [
+      breadcrumbData(siteUrl, [
+        { name: translate(language, 'nav.home'), path: '/' },
+        { name: translate(language, 'nav.blog'), path: '/blog' },
+        { name: page.title, path },
+      ]),
+    ],
+  })
+}
+
+export default function PushitReplaysPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n()
+  const { page } = loaderData
+  return (
+    <article className="pb-16">
+      <header className="border-b border-line bg-gradient-to-b from-brand-soft to-surface">
+        <div className="container-page max-w-4xl py-10 sm:py-14">
+          <BackLink to="/blog">{t('editorial.article.backToBlog')}</BackLink>
+          <p className="mt-6 text-xs font-bold uppercase tracking-wider text-accent">{t('editorial.pushit.kicker')}</p>
+          <div lang="fr" dir="ltr" className="text-start">
+            <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl lg:text-5xl">{page.title}</h1>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{page.intro}</p>
+          </div>
+        </div>
+      </header>
+      <div className="container-page max-w-4xl">
+        <div lang="fr" dir="ltr" className="mt-6 max-w-3xl text-start">
+          <Markdown source={page.content} />
+        </div>
+        <div className="mt-12 flex max-w-3xl flex-col gap-3 sm:flex-row">
+          <Link to="/startups/pushit-replays" className={buttonVariants({ size: 'lg' })}>
+            {t('editorial.pushit.profileLink')}
+            <ArrowRight className="rtl:rotate-180" aria-hidden />
+          </Link>
+          <Link to="/contact" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            <Mail aria-hidden />
+            {t('editorial.pushit.contactLink')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,180 @@
+import { ArrowRight, BookOpen, FileText, Newspaper } from 'lucide-react'
+import { data, Link } from 'react-router'
+import type { Route } from './+types/topic'
+import { BackLink } from '~/components/editorial/back-link.tsx'
+import { CategoriesCallToAction } from '~/components/editorial/article-view.tsx'
+import { topicPage } from '~/components/editorial/editorial.server.ts'
+import { pageSocialImage } from '~/components/editorial/social-image.ts'
+import type { TopicEntry, TopicPageData } from '~/components/editorial/types.ts'
+import { NotFound } from '~/components/not-found.tsx'
+import { useI18n } from '~/i18n/context.tsx'
+import type { MessageKey } from '~/i18n/messages/index.ts'
+import { translate } from '~/i18n/translate.ts'
+import { pageMeta } from '~/lib/meta.ts'
+import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { breadcrumbData } from '~/lib/structured-data.ts'
+
+/** An editorial topic page (/categories/<topic>); an unknown topic answers 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const page = topicPage(params.topic)
+  return page ? { page } : data({ page: null }, { status: 404 })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const { language, siteUrl } = rootDataFromMatches(matches)
+  const page = loaderData?.page
+  if (!page) {
+    return pageMeta({
+      title: translate(language, 'generic.pageNotFound'),
+      description: translate(language, 'notFound.message'),
+      keywords: translate(language, 'meta.default.keywords'),
+      path: location.pathname,
+      siteUrl,
+      language,
+      noindex: true,
+    })
+  }
+  const path = `/categories/${page.topic.slug}`
+  return pageMeta({
+    title: page.topic.title,
+    description: page.topic.description,
+    keywords: page.keywords,
+    path,
+    siteUrl,
+    language,
+    image: pageSocialImage(path, page.topic.title),
+    structuredData: [
+      breadcrumbData(siteUrl, [
+        { name: translate(language, 'nav.home'), path: '/' },
+        { name: translate(language, 'nav.categories'), path: '/categories' },
+        { name: page.topic.title, path },
+      ]),
+    ],
+  })
+}
+
+export default function TopicPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.page) return <NotFound />
+  return <Topic page={loaderData.page} />
+}
+
+const kindLabel: Record<TopicEntry['kind'], MessageKey> = {
+  article: 'editorial.topic.kindArticle',
+  guide: 'editorial.topic.kindGuide',
+  dossier: 'editorial.topic.kindDossier',
+}
+
+const kindIcon = { article: Newspaper, guide: BookOpen, dossier: FileText } as const
+
+function Topic({ page }: { page: TopicPageData }) {
+  const { t, language } = useI18n()
+  const { topic, entries, sectors, profiles } = page
+  return (
+    <>
+      <header className="border-b border-line bg-gradient-to-b from-brand-soft to-surface">
+        <div className="container-page max-w-4xl py-10 sm:py-14">
+          <BackLink to="/categories">{t('nav.categories')}</BackLink>
+          <div lang="fr" dir="ltr" className="text-start">
+            <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{topic.title}</h1>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{topic.intro}</p>
+          </div>
+        </div>
+      </header>
+
+      <div className="container-page max-w-5xl py-10">
+        <section aria-labelledby="topic-entries">
+          <h2 id="topic-entries" className="mb-6 text-2xl font-bold text-ink">
+            {t('editorial.topic.contents')}
+          </h2>
+          <ul className="grid gap-5 md:grid-cols-2">
+            {entries.map((entry) => {
+              const Icon = kindIcon[entry.kind]
+              return (
+                <li key={entry.path} className="relative flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-sm hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand">
+                  <span className="inline-flex items-center gap-1.5 self-start rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
+                    <Icon className="size-3.5" aria-hidden />
+                    {t(kindLabel[entry.kind])}
+                  </span>
+                  <h3 lang="fr" dir="auto" className="text-lg font-bold leading-snug text-ink">
+                    <Link to={entry.path} className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none">
+                      {entry.title}
+                    </Link>
+                  </h3>
+                  {entry.section && (
+                    <p lang="fr" dir="auto" className="text-sm font-semibold text-accent">
+                      § {entry.section}
+                    </p>
+                  )}
+                  <p lang="fr" dir="auto" className="line-clamp-3 text-sm leading-relaxed text-muted">
+                    {entry.excerpt}
+                  </p>
+                  <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden>
+                    {t('editorial.topic.readMore')}
+                    <ArrowRight className="size-4 rtl:rotate-180" />
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+
+        {sectors.length > 0 && (
+          <section aria-labelledby="topic-sectors" className="mt-14">
+            <h2 id="topic-sectors" className="mb-6 text-2xl font-bold text-ink">
+              {t('editorial.topic.sectors')}
+            </h2>
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {sectors.map((sector) => (
+                <li key={sector.id}>
+                  <Link
+                    to={`/category/${sector.id}`}
+                    className="flex items-center gap-3 rounded-card border border-line bg-surface p-4 hover:border-brand hover:bg-brand-soft"
+                  >
+                    <span className="text-2xl" aria-hidden>
+                      {sector.icon}
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold text-ink">{sector.name[language]}</span>
+                      <span className="block text-sm text-muted">
+                        {sector.count === 1 ? t('editorial.topic.companyCountOne') : t('editorial.topic.companyCountOther', { count: sector.count })}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {profiles.length > 0 && (
+          <section aria-labelledby="topic-profiles" className="mt-14">
+            <h2 id="topic-profiles" className="mb-6 text-2xl font-bold text-ink">
+              {t('editorial.topic.profiles')}
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {profiles.map((profile) => (
+                <li key={profile.slug}>
+                  <Link
+                    to={`/startups/${profile.slug}`}
+                    className="block h-full rounded-card border border-line bg-surface p-4 hover:border-brand hover:bg-brand-soft"
+                  >
+                    <span className="block font-semibold text-ink">{profile.name}</span>
+                    <span lang="fr" dir="auto" className="mt-1 block text-sm text-muted">
+                      {profile.tagline}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to="/startups" className="mt-6 inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
+              {t('editorial.topic.directory')}
+              <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+            </Link>
+          </section>
+        )}
+
+        <CategoriesCallToAction />
+      </div>
+    </>
+  )
+}
