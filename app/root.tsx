@@ -73,11 +73,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** Spec section 2: the page scrolls to the top-left on every path change. */
+/**
+ * Spec section 2: the page scrolls to the top-left on every path change (not
+ * on query-only changes, such as filters). A link to a section (#id) lands on
+ * that section instead.
+ */
 function ScrollToTopOnPathChange() {
-  const { pathname } = useLocation()
+  const { pathname, hash } = useLocation()
   useEffect(() => {
-    window.scrollTo(0, 0)
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    if (target) target.scrollIntoView()
+    else window.scrollTo(0, 0)
+    // The hash is read for the landing spot only: a hash change alone does not scroll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname])
   return null
 }

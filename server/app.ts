@@ -35,13 +35,19 @@ async function listFiles(directory: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
 }
 
-/** Every file of build/client, in memory, by URL path. */
+/** Every file of build/client, in memory, by URL path, with its build-time .br/.gz variants. */
 async function loadStaticFiles(clientDir: string): Promise<Map<string, MemoryFile>> {
   const files = new Map<string, MemoryFile>()
-  for (const file of await listFiles(clientDir)) {
+  const paths = await listFiles(clientDir)
+  const available = new Set(paths)
+  for (const file of paths) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue
     const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`
     if (urlPath.startsWith('/.vite/')) continue
-    files.set(urlPath, memoryFile(await readFile(file), contentTypeFor(file)))
+    const variants: Partial<Record<'br' | 'gzip', Buffer>> = {}
+    if (available.has(`${file}.br`)) variants.br = await readFile(`${file}.br`)
+    if (available.has(`${file}.gz`)) variants.gzip = await readFile(`${file}.gz`)
+    files.set(urlPath, memoryFile(await readFile(file), contentTypeFor(file), variants))
   }
   return files
 }
@@ -69,7 +75,7 @@ function compressResponse(response: Response, acceptEncoding: string | undefined
   return new Response(body as ReadableStream, { status: response.status, statusText: response.statusText, headers })
 }
 
-function sendMemoryFile(c: Context, file: MemoryFile, headers: Record<string, string>, status = 200): Response {
+async function sendMemoryFile(c: Context, file: MemoryFile, headers: Record<string, string>, status = 200): Promise<Response> {
   const responseHeaders = new Headers(headers)
   responseHeaders.set('content-type', file.contentType)
   responseHeaders.set('etag', file.etag)
@@ -77,7 +83,7 @@ function sendMemoryFile(c: Context, file: MemoryFile, headers: Record<string, st
   if (status === 200 && c.req.header('if-none-match') === file.etag) {
     return new Response(null, { status: 304, headers: responseHeaders })
   }
-  const { body, encoding } = encodedBody(file, negotiateEncoding(c.req.header('accept-encoding')))
+  const { body, encoding } = await encodedBody(file, negotiateEncoding(c.req.header('accept-encoding')))
   if (encoding) responseHeaders.set('content-encoding', encoding)
   responseHeaders.set('content-length', String(body.length))
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: responseHeaders })

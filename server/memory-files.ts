@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 export type Encoding = 'br' | 'gzip'
 
@@ -10,18 +14,21 @@ export interface MemoryFile {
   etag: string
   compressible: boolean
   variants: Partial<Record<Encoding, Buffer>>
+  /** Compressions under way, so concurrent first requests share one. */
+  pending: Partial<Record<Encoding, Promise<Buffer>>>
 }
 
 const compressibleType = /^(?:text\/|application\/(?:javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/
 
-export function memoryFile(body: Buffer | string, contentType: string): MemoryFile {
+export function memoryFile(body: Buffer | string, contentType: string, variants: Partial<Record<Encoding, Buffer>> = {}): MemoryFile {
   const buffer = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
   return {
     body: buffer,
     contentType,
     etag: `"${createHash('sha1').update(buffer).digest('base64url')}"`,
     compressible: compressibleType.test(contentType) && buffer.length > 512,
-    variants: {},
+    variants,
+    pending: {},
   }
 }
 
@@ -40,22 +47,37 @@ export function negotiateEncoding(acceptEncoding: string | undefined | null): En
   return null
 }
 
-export function encodedBody(file: MemoryFile, encoding: Encoding | null): { body: Buffer; encoding: Encoding | null } {
+/**
+ * The body in the negotiated encoding. Build-time variants are used as they
+ * are; otherwise the first request compresses quickly off the event loop
+ * (brotli 5 / gzip 6) and a best-quality variant replaces it in the background.
+ */
+export async function encodedBody(file: MemoryFile, encoding: Encoding | null): Promise<{ body: Buffer; encoding: Encoding | null }> {
   if (!encoding || !file.compressible) return { body: file.body, encoding: null }
-  let variant = file.variants[encoding]
-  if (!variant) {
-    variant =
-      encoding === 'br'
-        ? brotliCompressSync(file.body, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: 10,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
-            },
-          })
-        : gzipSync(file.body, { level: 9 })
-    file.variants[encoding] = variant
+  const ready = file.variants[encoding]
+  if (ready) return { body: ready, encoding }
+  let pending = file.pending[encoding]
+  if (!pending) {
+    pending = compress(file.body, encoding, 'fast')
+    file.pending[encoding] = pending
+    void pending.then(async (fast) => {
+      file.variants[encoding] = fast
+      const best = await compress(file.body, encoding, 'best')
+      file.variants[encoding] = best.length < fast.length ? best : fast
+      delete file.pending[encoding]
+    })
   }
-  return { body: variant, encoding }
+  return { body: await pending, encoding }
+}
+
+function compress(body: Buffer, encoding: Encoding, effort: 'fast' | 'best'): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: effort === 'fast' ? 6 : 9 })
+  return brotliAsync(body, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: effort === 'fast' ? 5 : 11,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  })
 }
 
 const contentTypes: Record<string, string> = {
