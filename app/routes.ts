@@ -15,6 +15,8 @@ export default [
   route('guides/:slug', 'routes/guide.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('pushit-replays', 'routes/pushit-replays.tsx'),
@@ -23,5 +25,8 @@ export default [
   ),
   route('guide/:guideId', 'routes/guide-redirect.ts'),
   route('startup/:startupId', 'routes/startup-redirect.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('blog/rss.xml', 'routes/rss.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod'
 
-export const languages = ['fr', 'en', 'he'] as const
-export type Language = (typeof languages)[number]
+import { languages, type Language } from './languages.ts'
+
+export { languages, type Language }
 
 /** A text that exists in the three interface languages. */
 export const localizedText = z.object({

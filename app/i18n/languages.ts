@@ -1,4 +1,4 @@
-import { languages, type Language } from '../../content/schema.ts'
+import { languages, type Language } from '../../content/languages.ts'
 
 export { languages, type Language }
 

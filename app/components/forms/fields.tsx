@@ -1,0 +1,254 @@
+import { CircleAlert, Eye, EyeOff, LoaderCircle } from 'lucide-react'
+import { useState, type ComponentProps, type ReactNode } from 'react'
+import { useT } from '~/i18n/context.tsx'
+import { cn } from '~/lib/utils.ts'
+
+/** Light fields on the page's surface, or inverse ones on the brand colour (the home's call to action). */
+export type FieldTone = 'default' | 'inverse'
+
+/** On the brand colour the site's blue focus ring would not show: a white one. */
+export const inverseFocus = 'focus-visible:outline-white'
+
+export const inputClass =
+  'block w-full rounded-lg border border-line bg-surface px-3 text-base text-ink placeholder:text-muted/80 transition-colors ' +
+  'hover:border-muted/50 aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:bg-canvas disabled:opacity-70'
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ')
+  return list || undefined
+}
+
+export function FieldLabel({
+  htmlFor,
+  required,
+  tone = 'default',
+  children,
+}: {
+  htmlFor: string
+  required?: boolean
+  tone?: FieldTone
+  children: ReactNode
+}) {
+  // The asterisk sits beside the label, not in it: the field's name stays its label, and `required`
+  // tells assistive technologies what the asterisk shows.
+  return (
+    <span className="inline-flex items-baseline gap-0.5">
+      <label htmlFor={htmlFor} className={cn('text-sm font-semibold', tone === 'inverse' ? 'text-white' : 'text-ink')}>
+        {children}
+      </label>
+      {required && (
+        <span aria-hidden="true" className={cn('text-sm font-semibold', tone === 'inverse' ? 'text-white' : 'text-danger')}>
+          *
+        </span>
+      )}
+    </span>
+  )
+}
+
+export function FieldError({ id, message, tone = 'default' }: { id: string; message?: string; tone?: FieldTone }) {
+  if (!message) return null
+  return (
+    <p id={id} className={cn('flex items-start gap-1.5 text-sm font-medium', tone === 'inverse' ? 'text-red-100' : 'text-danger')}>
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {message}
+    </p>
+  )
+}
+
+interface FieldFrameProps {
+  id: string
+  label: ReactNode
+  required?: boolean
+  error?: string
+  hint?: ReactNode
+  tone?: FieldTone
+  className?: string
+}
+
+type InputProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & FieldFrameProps
+
+export function TextField({ id, label, required, error, hint, tone, className, ...input }: InputProps) {
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <FieldLabel htmlFor={id} required={required} tone={tone}>
+        {label}
+      </FieldLabel>
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`)}
+        className={cn(inputClass, 'h-11', tone === 'inverse' && inverseFocus)}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className={cn('text-sm', tone === 'inverse' ? 'text-blue-50' : 'text-muted')}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} tone={tone} />
+    </div>
+  )
+}
+
+/** A password input with a show/hide button (spec section 2: password visibility can be toggled). */
+export function PasswordField({ id, label, required, error, hint, tone, className, ...input }: Omit<InputProps, 'type'>) {
+  const t = useT()
+  const [visible, setVisible] = useState(false)
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <FieldLabel htmlFor={id} required={required} tone={tone}>
+        {label}
+      </FieldLabel>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`)}
+          className={cn(inputClass, 'h-11 pe-12')}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-pressed={visible}
+          aria-controls={id}
+          aria-label={visible ? t('forms.password.hide') : t('forms.password.show')}
+          disabled={input.disabled}
+          className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-muted hover:text-ink disabled:opacity-50"
+        >
+          {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+        </button>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} tone={tone} />
+    </div>
+  )
+}
+
+export function TextAreaField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  tone,
+  className,
+  ...textarea
+}: Omit<ComponentProps<'textarea'>, 'id' | 'className'> & FieldFrameProps) {
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <FieldLabel htmlFor={id} required={required} tone={tone}>
+        {label}
+      </FieldLabel>
+      <textarea
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`)}
+        className={cn(inputClass, 'min-h-36 resize-y py-2.5')}
+        {...textarea}
+      />
+      {hint && (
+        <div id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </div>
+      )}
+      <FieldError id={`${id}-error`} message={error} tone={tone} />
+    </div>
+  )
+}
+
+export function SelectField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  tone,
+  className,
+  children,
+  ...select
+}: Omit<ComponentProps<'select'>, 'id' | 'className'> & FieldFrameProps) {
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <FieldLabel htmlFor={id} required={required} tone={tone}>
+        {label}
+      </FieldLabel>
+      <select
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`)}
+        className={cn(inputClass, 'h-11 pe-8')}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldError id={`${id}-error`} message={error} tone={tone} />
+    </div>
+  )
+}
+
+export function CheckboxField({
+  id,
+  label,
+  required,
+  error,
+  tone = 'default',
+  className,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id' | 'className' | 'type'> & Omit<FieldFrameProps, 'hint'>) {
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={cn('mt-0.5 size-5 shrink-0 cursor-pointer rounded border-line accent-brand disabled:cursor-not-allowed', tone === 'inverse' && inverseFocus)}
+          {...input}
+        />
+        <FieldLabel htmlFor={id} required={required} tone={tone}>
+          <span className="font-normal">{label}</span>
+        </FieldLabel>
+      </div>
+      <FieldError id={`${id}-error`} message={error} tone={tone} />
+    </div>
+  )
+}
+
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  return (
+    <LoaderCircle
+      className={cn('size-5 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]', className)}
+      aria-hidden={label ? undefined : true}
+      aria-label={label}
+      role={label ? 'img' : undefined}
+    />
+  )
+}
+
+/** The page-level spinner shown while the auth state loads (spec section 2). */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center justify-center gap-3 py-16 text-muted" data-testid="auth-spinner">
+      <Spinner className="size-8 text-brand" />
+      <span>{label}</span>
+    </div>
+  )
+}
+
+/** Moves the focus to the first field in error, so keyboard and screen-reader users land on it. */
+export function focusField(form: HTMLFormElement | null, name: string) {
+  const field = form?.elements.namedItem(name)
+  if (field instanceof HTMLElement) field.focus()
+}

@@ -1,0 +1,126 @@
+import { Mail, MailCheck, MailX, RotateCw } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Button } from '~/components/ui/button.tsx'
+import { useI18n } from '~/i18n/context.tsx'
+import type { MessageKey } from '~/i18n/messages/index.ts'
+import { fetchNewsletterStatus, subscribeToNewsletter, unsubscribeAccountNewsletter, type NewsletterStatus } from '~/lib/auth/account-api.ts'
+import { authErrorKey } from '~/lib/auth/auth-errors.ts'
+import { useAuth } from '~/lib/auth/auth-provider.tsx'
+import { useRootData } from '~/lib/root-data.ts'
+import { toast } from '~/lib/toast.ts'
+import { Spinner } from '../fields.tsx'
+import { Address, RichText } from '../rich-text.tsx'
+import { ProfileSection } from './profile-section.tsx'
+
+const statusText: Record<NewsletterStatus, MessageKey> = {
+  none: 'forms.profile.newsletter.none',
+  pending: 'forms.profile.newsletter.pending',
+  confirmed: 'forms.profile.newsletter.confirmed',
+  unsubscribed: 'forms.profile.newsletter.unsubscribed',
+}
+
+/** The newsletter status of the user's address, with the action it allows (subscribe or unsubscribe). */
+export function NewsletterSection() {
+  const { t, language } = useI18n()
+  const { user, session } = useAuth()
+  const { supabaseAnonKey } = useRootData()
+  const [status, setStatus] = useState<NewsletterStatus | 'loading' | 'error'>('loading')
+  const [busy, setBusy] = useState(false)
+  // The latest session (its access token refreshes), read when a request is made.
+  const sessionRef = useRef(session)
+  useEffect(() => {
+    sessionRef.current = session
+  }, [session])
+  const userId = user?.id
+  const userEmail = user?.email
+
+  // The status belongs to the user's address: reloaded when the user or the address changes.
+  const load = useCallback(async () => {
+    const current = sessionRef.current
+    if (!current || !userId || !userEmail) return
+    setStatus('loading')
+    try {
+      setStatus(await fetchNewsletterStatus(current, supabaseAnonKey))
+    } catch (error) {
+      console.error(error)
+      setStatus('error')
+    }
+  }, [userId, userEmail, supabaseAnonKey])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  async function subscribe() {
+    if (!user?.email) return
+    setBusy(true)
+    try {
+      const firstName = typeof user.user_metadata.first_name === 'string' ? user.user_metadata.first_name : null
+      await subscribeToNewsletter({ email: user.email, firstName, language })
+      setStatus('pending')
+      toast({ title: t('forms.newsletter.successTitle'), description: t('forms.newsletter.successText'), variant: 'success' })
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') {
+        toast({ title: t('forms.newsletter.duplicateTitle'), description: t('forms.newsletter.duplicateText'), variant: 'destructive' })
+        void load()
+      } else {
+        console.error(error)
+        toast({ title: t('forms.newsletter.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function unsubscribe() {
+    const current = sessionRef.current
+    if (!current) return
+    setBusy(true)
+    try {
+      await unsubscribeAccountNewsletter(current, supabaseAnonKey)
+      setStatus('unsubscribed')
+      toast({ title: t('forms.profile.newsletter.unsubscribedTitle'), description: t('forms.profile.newsletter.unsubscribedText'), variant: 'success' })
+    } catch (error) {
+      console.error(error)
+      toast({ title: t('forms.newsletter.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <ProfileSection id="profile-newsletter" icon={Mail} title={t('forms.profile.newsletter.title')}>
+      <div aria-live="polite" data-testid="newsletter-status">
+        {status === 'loading' && (
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <Spinner className="size-4" /> {t('generic.loading')}
+          </p>
+        )}
+        {status === 'error' && <p className="text-sm text-danger">{t('forms.profile.newsletter.loadError')}</p>}
+        {status !== 'loading' && status !== 'error' && (
+          <p className="flex items-center gap-2 text-sm font-semibold text-ink">
+            {status === 'confirmed' ? <MailCheck className="size-5 text-success" aria-hidden /> : <Mail className="size-5 text-muted" aria-hidden />}
+            <span>
+              <RichText template={t(statusText[status])} values={{ email: <Address email={user?.email ?? ''} /> }} />
+            </span>
+          </p>
+        )}
+      </div>
+      {status === 'error' && (
+        <Button type="button" variant="secondary" className="justify-self-start" onClick={() => void load()}>
+          <RotateCw aria-hidden /> {t('forms.profile.newsletter.retry')}
+        </Button>
+      )}
+      {(status === 'none' || status === 'unsubscribed') && (
+        <Button type="button" className="justify-self-start" disabled={busy} onClick={() => void subscribe()}>
+          {busy ? <Spinner /> : <MailCheck aria-hidden />} {t('forms.profile.newsletter.subscribe')}
+        </Button>
+      )}
+      {(status === 'pending' || status === 'confirmed') && (
+        <Button type="button" variant="secondary" className="justify-self-start" disabled={busy} onClick={() => void unsubscribe()}>
+          {busy ? <Spinner /> : <MailX aria-hidden />} {t('forms.profile.newsletter.unsubscribe')}
+        </Button>
+      )}
+    </ProfileSection>
+  )
+}

@@ -1,0 +1,199 @@
+import { ShieldCheck, ShieldOff, Smartphone } from 'lucide-react'
+import { useRef, useState, type FormEvent } from 'react'
+import { Button } from '~/components/ui/button.tsx'
+import { useT } from '~/i18n/context.tsx'
+import { authErrorKey } from '~/lib/auth/auth-errors.ts'
+import { useAuth } from '~/lib/auth/auth-provider.tsx'
+import { verifiedTotpFactor } from '~/lib/auth/session-state.ts'
+import { toast } from '~/lib/toast.ts'
+import { totpCodeSchema } from '~/lib/validation/account.ts'
+import { validate } from '~/lib/validation/validate.ts'
+import { focusField, Spinner } from '../fields.tsx'
+import { TotpCodeField } from '../mfa-challenge-form.tsx'
+import { ProfileSection } from './profile-section.tsx'
+
+interface Enrolment {
+  factorId: string
+  /** An SVG data URL. */
+  qrCode: string
+  secret: string
+}
+
+/**
+ * Two-factor authentication with an authenticator app (TOTP): enrolment shows a QR code and the secret,
+ * a first code confirms it; from then on, sign-in asks for a code. Disabling needs an aal2 session, which
+ * the profile page guarantees.
+ */
+export function TwoFactorSection() {
+  const t = useT()
+  const { user, getClient } = useAuth()
+  const factor = verifiedTotpFactor(user)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
+  const [code, setCode] = useState('')
+  const [codeError, setCodeError] = useState<string | undefined>()
+  const [busy, setBusy] = useState<'enrol' | 'verify' | 'cancel' | 'disable' | null>(null)
+  const [confirmingDisable, setConfirmingDisable] = useState(false)
+
+  function fail(error: unknown) {
+    console.error(error)
+    toast({ title: t('forms.profile.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+  }
+
+  async function startEnrolment() {
+    setBusy('enrol')
+    try {
+      const client = await getClient()
+      // An enrolment left half-way (page closed before the code) would block a new one: drop it first.
+      const { data: factors, error: listError } = await client.auth.mfa.listFactors()
+      if (listError) throw listError
+      for (const stale of factors.all.filter((item) => item.status === 'unverified')) {
+        await client.auth.mfa.unenroll({ factorId: stale.id })
+      }
+      const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp' })
+      if (error) throw error
+      setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret })
+      setCode('')
+      setCodeError(undefined)
+    } catch (error) {
+      fail(error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function cancelEnrolment() {
+    if (!enrolment) return
+    setBusy('cancel')
+    try {
+      const client = await getClient()
+      await client.auth.mfa.unenroll({ factorId: enrolment.factorId })
+    } catch (error) {
+      console.error(error)
+    } finally {
+      setEnrolment(null)
+      setBusy(null)
+    }
+  }
+
+  async function verifyEnrolment(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!enrolment || busy) return
+    const result = validate(totpCodeSchema, { code })
+    if (!result.success) {
+      setCodeError(t(result.first.message))
+      focusField(formRef.current, 'code')
+      return
+    }
+    setCodeError(undefined)
+    setBusy('verify')
+    try {
+      const client = await getClient()
+      const { error } = await client.auth.mfa.challengeAndVerify({ factorId: enrolment.factorId, code: result.data.code })
+      if (error) {
+        setCode('')
+        fail(error)
+        return
+      }
+      setEnrolment(null)
+      toast({ title: t('forms.profile.mfa.enabledTitle'), description: t('forms.profile.mfa.enabledText'), variant: 'success' })
+    } catch (error) {
+      fail(error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function disable() {
+    if (!factor) return
+    setBusy('disable')
+    try {
+      const client = await getClient()
+      const { error } = await client.auth.mfa.unenroll({ factorId: factor.id })
+      if (error) throw error
+      // The session drops back to aal1 and the user loses the factor: a refresh brings both into the state.
+      const { error: refreshError } = await client.auth.refreshSession()
+      if (refreshError) throw refreshError
+      setConfirmingDisable(false)
+      toast({ title: t('forms.profile.mfa.disabledTitle'), description: t('forms.profile.mfa.disabledText'), variant: 'success' })
+    } catch (error) {
+      fail(error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <ProfileSection id="profile-mfa" icon={Smartphone} title={t('forms.profile.mfa.title')} description={t('forms.profile.mfa.text')}>
+      <p className="flex items-center gap-2 text-sm font-semibold" data-testid="mfa-status">
+        {factor ? <ShieldCheck className="size-5 text-success" aria-hidden /> : <ShieldOff className="size-5 text-muted" aria-hidden />}
+        {factor ? t('forms.profile.mfa.statusOn') : t('forms.profile.mfa.statusOff')}
+      </p>
+
+      {factor && !confirmingDisable && (
+        <Button type="button" variant="secondary" className="justify-self-start" onClick={() => setConfirmingDisable(true)}>
+          <ShieldOff aria-hidden /> {t('forms.profile.mfa.disable')}
+        </Button>
+      )}
+      {factor && confirmingDisable && (
+        <div className="grid gap-3 rounded-lg border border-danger/30 bg-danger-soft p-4">
+          <p className="text-sm text-ink">{t('forms.profile.mfa.disableConfirmText')}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" variant="danger" disabled={busy === 'disable'} onClick={() => void disable()}>
+              {busy === 'disable' ? <Spinner /> : <ShieldOff aria-hidden />}
+              {t('forms.profile.mfa.disableConfirm')}
+            </Button>
+            <Button type="button" variant="ghost" disabled={busy === 'disable'} onClick={() => setConfirmingDisable(false)}>
+              {t('forms.profile.cancel')}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {!factor && !enrolment && (
+        <Button type="button" className="justify-self-start" disabled={busy === 'enrol'} onClick={() => void startEnrolment()}>
+          {busy === 'enrol' ? <Spinner /> : <ShieldCheck aria-hidden />}
+          {t('forms.profile.mfa.enable')}
+        </Button>
+      )}
+
+      {!factor && enrolment && (
+        <div className="grid gap-5">
+          <ol className="grid list-decimal gap-2 ps-5 text-sm text-ink">
+            <li>{t('forms.profile.mfa.step1')}</li>
+            <li>{t('forms.profile.mfa.step2')}</li>
+          </ol>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <img
+              src={enrolment.qrCode}
+              width={176}
+              height={176}
+              alt={t('forms.profile.mfa.qrAlt')}
+              className="size-44 shrink-0 rounded-lg border border-line bg-white p-2"
+            />
+            <div className="grid min-w-0 gap-1.5">
+              <p className="text-sm font-semibold text-ink">{t('forms.profile.mfa.secretLabel')}</p>
+              <code dir="ltr" data-testid="mfa-secret" className="break-all rounded-lg bg-canvas px-3 py-2 font-mono text-sm text-ink select-all">
+                {enrolment.secret}
+              </code>
+            </div>
+          </div>
+          <form ref={formRef} noValidate onSubmit={verifyEnrolment} aria-busy={busy === 'verify'} className="grid gap-4">
+            <fieldset disabled={busy !== null} className="grid min-w-0 gap-4">
+              <TotpCodeField id="mfa-enrol-code" label={t('forms.mfa.code')} value={code} onChange={setCode} error={codeError} />
+            </fieldset>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" disabled={busy !== null}>
+                {busy === 'verify' ? <Spinner /> : <ShieldCheck aria-hidden />}
+                {busy === 'verify' ? t('forms.mfa.verifying') : t('forms.profile.mfa.confirm')}
+              </Button>
+              <Button type="button" variant="ghost" disabled={busy !== null} onClick={() => void cancelEnrolment()}>
+                {t('forms.profile.cancel')}
+              </Button>
+            </div>
+          </form>
+        </div>
+      )}
+    </ProfileSection>
+  )
+}

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini'
+import { emailPattern, limits } from './rules.ts'
+import { messageKey } from './validate.ts'
+
+const emailFormat = messageKey('forms.validation.emailFormat')
+
+/** A required e-mail address (spec section 5: 'L'email est obligatoire', then 'Format d'email invalide'). */
+export const requiredEmail = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, messageKey('forms.validation.emailRequired')),
+    z.regex(emailPattern, emailFormat),
+    z.maxLength(limits.emailMax, emailFormat),
+    z.toLowerCase(),
+  )
+

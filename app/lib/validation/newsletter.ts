@@ -1,0 +1,27 @@
+import * as z from 'zod/mini'
+import { requiredEmail } from './email.ts'
+import { limits } from './rules.ts'
+import { maxChars, messageKey, validate } from './validate.ts'
+
+export interface NewsletterValues {
+  email: string
+  firstName: string
+  acceptPrivacy: boolean
+}
+
+/** The newsletter form (spec section 5); the first name is optional and stored as null when empty. */
+export const newsletterSchema = z.object({
+  email: requiredEmail,
+  firstName: z.pipe(
+    z.string().check(z.trim(), maxChars(limits.nameMax, 'forms.validation.nameTooLong')),
+    z.transform((value: string) => (value === '' ? null : value)),
+  ),
+  acceptPrivacy: z.boolean().check(z.refine((accepted) => accepted, messageKey('forms.newsletter.errors.acceptPrivacy'))),
+})
+
+export type NewsletterSubscription = z.infer<typeof newsletterSchema>
+
+/** The form's check, in a module the home page loads only when the visitor uses its form (ADR 0008). */
+export function validateNewsletter(values: NewsletterValues) {
+  return validate(newsletterSchema, values)
+}

@@ -1,0 +1,148 @@
+import { KeyRound, LogIn, ShieldCheck, UserPlus } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import type { Route } from './+types/auth'
+import { LoadingState } from '~/components/forms/fields.tsx'
+import { MfaChallengeForm } from '~/components/forms/mfa-challenge-form.tsx'
+import { ForgotPasswordForm, NewPasswordForm } from '~/components/forms/password-recovery.tsx'
+import { SignInForm } from '~/components/forms/sign-in-form.tsx'
+import { SignUpForm } from '~/components/forms/sign-up-form.tsx'
+import { useT } from '~/i18n/context.tsx'
+import type { MessageKey } from '~/i18n/messages/index.ts'
+import { translate } from '~/i18n/translate.ts'
+import { useAuth } from '~/lib/auth/auth-provider.tsx'
+import { pageMeta } from '~/lib/meta.ts'
+import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { cn } from '~/lib/utils.ts'
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { language, siteUrl } = rootDataFromMatches(matches)
+  return pageMeta({
+    title: translate(language, 'forms.auth.metaTitle'),
+    description: translate(language, 'forms.auth.metaDescription'),
+    keywords: translate(language, 'forms.auth.metaKeywords'),
+    path: location.pathname,
+    siteUrl,
+    language,
+    noindex: true,
+  })
+}
+
+type Mode = 'signup' | 'signin' | 'forgot'
+
+/** `?mode=signin` opens the sign-in form; sign-up is the default (spec section 2). */
+function modeFromParam(value: string | null): Mode {
+  return value === 'signin' || value === 'forgot' ? value : value === 'recovery' ? 'forgot' : 'signup'
+}
+
+const headings: Record<Mode | 'recovery' | 'mfa', { title: MessageKey; text: MessageKey; icon: typeof LogIn }> = {
+  signup: { title: 'forms.auth.signUpTitle', text: 'forms.auth.signUpText', icon: UserPlus },
+  signin: { title: 'forms.auth.signInTitle', text: 'forms.auth.signInText', icon: LogIn },
+  forgot: { title: 'forms.recovery.requestTitle', text: 'forms.recovery.requestIntro', icon: KeyRound },
+  recovery: { title: 'forms.recovery.newTitle', text: 'forms.recovery.newText', icon: KeyRound },
+  mfa: { title: 'forms.mfa.title', text: 'forms.mfa.intro', icon: ShieldCheck },
+}
+
+/**
+ * Sign-up and sign-in (spec sections 2, 4, 5, 6): a spinner while the auth state loads; a signed-in
+ * visitor goes to '/', unless a recovery link or a second factor still needs something from them.
+ */
+export default function Auth() {
+  const t = useT()
+  const { user, loading, passwordRecovery, mfaPending, endPasswordRecovery } = useAuth()
+  const navigate = useNavigate()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const mode = modeFromParam(searchParams.get('mode'))
+  const [forgotEmail, setForgotEmail] = useState('')
+
+  const signedInAndDone = !loading && user !== null && !passwordRecovery && !mfaPending
+  useEffect(() => {
+    if (signedInAndDone) void navigate('/', { replace: true })
+  }, [signedInAndDone, navigate])
+
+  const setMode = (next: Mode) =>
+    setSearchParams(next === 'signup' ? {} : { mode: next }, { replace: true, preventScrollReset: true })
+
+  const step: Mode | 'recovery' | 'mfa' | 'busy' = loading || signedInAndDone ? 'busy' : user ? (mfaPending ? 'mfa' : 'recovery') : mode
+
+  const heading = step === 'busy' ? null : headings[step]
+
+  return (
+    <div className="container-page flex justify-center py-10 lg:py-16">
+      <div className="grid w-full max-w-lg gap-6">
+        {step === 'busy' || !heading ? (
+          <LoadingState label={t('generic.loading')} />
+        ) : (
+          <section aria-labelledby="auth-title" className="grid gap-6 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8">
+            {(step === 'signup' || step === 'signin') && (
+              <div role="group" aria-label={t('forms.auth.modeLabel')} className="grid grid-cols-2 gap-1 rounded-xl bg-canvas p-1">
+                {(['signup', 'signin'] as const).map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    aria-pressed={step === option}
+                    onClick={() => setMode(option)}
+                    className={cn(
+                      'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+                      step === option ? 'bg-surface text-brand shadow-sm' : 'text-muted hover:text-ink',
+                    )}
+                  >
+                    {t(option === 'signup' ? 'forms.auth.signUpTab' : 'forms.auth.signInTab')}
+                  </button>
+                ))}
+              </div>
+            )}
+            <header className="grid gap-2">
+              <h1 id="auth-title" className="flex items-center gap-2 text-2xl font-extrabold tracking-tight text-ink">
+                <heading.icon className={cn('size-6 text-brand', step === 'signin' && 'rtl:rotate-180')} aria-hidden />
+                {t(heading.title)}
+              </h1>
+              <p className="text-muted">{t(heading.text)}</p>
+            </header>
+            {step === 'signup' && <SignUpForm />}
+            {step === 'signin' && (
+              <SignInForm
+                onForgotPassword={(email) => {
+                  setForgotEmail(email)
+                  setMode('forgot')
+                }}
+              />
+            )}
+            {step === 'forgot' && <ForgotPasswordForm initialEmail={forgotEmail} onDone={() => setMode('signin')} />}
+            {step === 'mfa' && <MfaChallengeForm />}
+            {step === 'recovery' && (
+              <NewPasswordForm
+                idPrefix="recovery"
+                size="lg"
+                submitLabel={t('forms.recovery.save')}
+                onDone={() => {
+                  endPasswordRecovery()
+                  void navigate('/', { replace: true })
+                }}
+              />
+            )}
+            {(step === 'signup' || step === 'signin') && (
+              <p className="text-center text-sm text-muted">
+                {t(step === 'signup' ? 'forms.auth.haveAccount' : 'forms.auth.noAccount')}{' '}
+                <button type="button" onClick={() => setMode(step === 'signup' ? 'signin' : 'signup')} className="font-semibold text-brand underline-offset-4 hover:underline">
+                  {t(step === 'signup' ? 'forms.auth.switchToSignIn' : 'forms.auth.switchToSignUp')}
+                </button>
+              </p>
+            )}
+          </section>
+        )}
+        <p className="text-center text-xs text-muted">
+          {t('forms.auth.legalBefore')}
+          <Link to="/conditions" className="font-semibold text-brand underline underline-offset-2">
+            {t('forms.auth.termsLink')}
+          </Link>
+          {t('forms.auth.legalBetween')}
+          <Link to="/confidentialite" className="font-semibold text-brand underline underline-offset-2">
+            {t('forms.auth.privacyLink')}
+          </Link>
+          {t('forms.auth.legalAfter')}
+        </p>
+      </div>
+    </div>
+  )
+}

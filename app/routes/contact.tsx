@@ -1,0 +1,78 @@
+import { Clock, Mail, MessageSquare } from 'lucide-react'
+import type { Route } from './+types/contact'
+import { BackLink } from '~/components/editorial/back-link.tsx'
+import { ContactForm } from '~/components/forms/contact-form.tsx'
+import { useT } from '~/i18n/context.tsx'
+import { translate } from '~/i18n/translate.ts'
+import type { MessageKey } from '~/i18n/messages/index.ts'
+import { pageMeta } from '~/lib/meta.ts'
+import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
+import { breadcrumbData } from '~/lib/structured-data.ts'
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { language, siteUrl } = rootDataFromMatches(matches)
+  return pageMeta({
+    title: translate(language, 'forms.contact.metaTitle'),
+    description: translate(language, 'forms.contact.metaDescription'),
+    keywords: translate(language, 'forms.contact.metaKeywords'),
+    path: location.pathname,
+    siteUrl,
+    language,
+    structuredData: [
+      breadcrumbData(siteUrl, [
+        { name: translate(language, 'nav.home'), path: '/' },
+        { name: translate(language, 'nav.contact'), path: '/contact' },
+      ]),
+    ],
+  })
+}
+
+/** Spec sections 2 and 9: Monday to Friday 9h00-18h00, Saturday 10h00-16h00, Sunday closed. */
+const openingHours: readonly MessageKey[] = ['forms.contact.hours.weekdays', 'forms.contact.hours.saturday', 'forms.contact.hours.sunday']
+
+export default function Contact() {
+  const t = useT()
+  const { contactEmail } = useRootData()
+  return (
+    <>
+      <section aria-labelledby="contact-title" className="border-b border-line bg-surface">
+        <div className="container-page grid gap-4 py-10 lg:py-14">
+          <BackLink to="/">{t('notFound.backHome')}</BackLink>
+          <h1 id="contact-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+            {t('forms.contact.title')}
+          </h1>
+          <p className="max-w-2xl text-lg text-muted">{t('forms.contact.intro')}</p>
+        </div>
+      </section>
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-3 lg:py-14">
+        <aside className="grid content-start gap-5" aria-label={t('forms.contact.infoLabel')}>
+          <div className="grid gap-3 rounded-card border border-line bg-surface p-6 shadow-sm">
+            <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
+              <Mail className="size-5 text-brand" aria-hidden /> {t('forms.contact.emailTitle')}
+            </h2>
+            <p className="text-sm text-muted">{t('forms.contact.emailText')}</p>
+            <a href={`mailto:${contactEmail}`} className="break-all font-semibold text-brand underline-offset-4 hover:underline" dir="ltr">
+              {contactEmail}
+            </a>
+          </div>
+          <div className="grid gap-3 rounded-card border border-line bg-surface p-6 shadow-sm">
+            <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
+              <Clock className="size-5 text-brand" aria-hidden /> {t('forms.contact.hoursTitle')}
+            </h2>
+            <ul className="grid gap-1.5 text-ink">
+              {openingHours.map((key) => (
+                <li key={key}>{t(key)}</li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+        <section aria-labelledby="contact-form-title" className="grid gap-5 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8 lg:col-span-2">
+          <h2 id="contact-form-title" className="flex items-center gap-2 text-xl font-bold text-ink">
+            <MessageSquare className="size-5 text-brand" aria-hidden /> {t('forms.contact.formTitle')}
+          </h2>
+          <ContactForm />
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import type { Route } from './+types/newsletter-confirm'
+import { LoadingState } from '~/components/forms/fields.tsx'
+import { ResultCard } from '~/components/forms/result-card.tsx'
+import { Address, RichText } from '~/components/forms/rich-text.tsx'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { useT } from '~/i18n/context.tsx'
+import { translate } from '~/i18n/translate.ts'
+import { ApiError, confirmNewsletter } from '~/lib/auth/account-api.ts'
+import { pageMeta } from '~/lib/meta.ts'
+import { rootDataFromMatches } from '~/lib/root-data.ts'
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { language, siteUrl } = rootDataFromMatches(matches)
+  return pageMeta({
+    title: translate(language, 'forms.newsletterConfirm.metaTitle'),
+    description: translate(language, 'forms.newsletterConfirm.metaDescription'),
+    keywords: translate(language, 'forms.newsletterPage.metaKeywords'),
+    path: location.pathname,
+    siteUrl,
+    language,
+    noindex: true,
+  })
+}
+
+type State = { kind: 'working' } | { kind: 'confirmed'; email: string } | { kind: 'invalid' } | { kind: 'failed' }
+
+/**
+ * The confirmation e-mail's link (double opt-in): the page confirms the subscription with its token
+ * and says so. Only a browser running the page confirms, not a mail scanner fetching the link.
+ */
+export default function NewsletterConfirm() {
+  const t = useT()
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token') ?? ''
+  const [state, setState] = useState<State>({ kind: 'working' })
+
+  useEffect(() => {
+    let current = true
+    const settle = (next: State) => current && setState(next)
+    if (!token) {
+      settle({ kind: 'invalid' })
+    } else {
+      confirmNewsletter(token).then(
+        ({ email }) => settle({ kind: 'confirmed', email }),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+            settle({ kind: 'invalid' })
+          } else {
+            console.error(error)
+            settle({ kind: 'failed' })
+          }
+        },
+      )
+    }
+    return () => {
+      current = false
+    }
+  }, [token])
+
+  return (
+    <div className="container-page py-12 lg:py-20">
+      {state.kind === 'working' && <LoadingState label={t('forms.newsletterConfirm.working')} />}
+      {state.kind === 'confirmed' && (
+        <ResultCard tone="success" title={t('forms.newsletterConfirm.doneTitle')}>
+          <p className="text-muted">
+            <RichText template={t('forms.newsletterConfirm.doneText')} values={{ email: <Address email={state.email} /> }} />
+          </p>
+          <Link to="/" className={buttonVariants({ size: 'lg' })}>
+            {t('notFound.backHome')}
+          </Link>
+        </ResultCard>
+      )}
+      {state.kind === 'invalid' && (
+        <ResultCard tone="error" title={t('forms.newsletterConfirm.invalidTitle')}>
+          <p className="text-muted">{t('forms.newsletterConfirm.invalidText')}</p>
+          <Link to="/newsletter" className={buttonVariants({ size: 'lg' })}>
+            {t('forms.newsletterConfirm.subscribeAgain')}
+          </Link>
+        </ResultCard>
+      )}
+      {state.kind === 'failed' && (
+        <ResultCard tone="error" title={t('forms.newsletter.errorTitle')}>
+          <p className="text-muted">{t('forms.newsletter.errorText')}</p>
+          <Link to="/" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            {t('notFound.backHome')}
+          </Link>
+        </ResultCard>
+      )}
+    </div>
+  )
+}

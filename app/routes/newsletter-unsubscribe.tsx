@@ -1,0 +1,88 @@
+import { MailX } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import type { Route } from './+types/newsletter-unsubscribe'
+import { Spinner } from '~/components/forms/fields.tsx'
+import { ResultCard } from '~/components/forms/result-card.tsx'
+import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { useT } from '~/i18n/context.tsx'
+import { translate } from '~/i18n/translate.ts'
+import { ApiError, unsubscribeNewsletter } from '~/lib/auth/account-api.ts'
+import { pageMeta } from '~/lib/meta.ts'
+import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { toast } from '~/lib/toast.ts'
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { language, siteUrl } = rootDataFromMatches(matches)
+  return pageMeta({
+    title: translate(language, 'forms.newsletterUnsubscribe.metaTitle'),
+    description: translate(language, 'forms.newsletterUnsubscribe.metaDescription'),
+    keywords: translate(language, 'forms.newsletterPage.metaKeywords'),
+    path: location.pathname,
+    siteUrl,
+    language,
+    noindex: true,
+  })
+}
+
+/**
+ * The unsubscribe link of the newsletter e-mails. The visitor confirms with one click (a link opened by
+ * a mail scanner must not unsubscribe anyone; mail clients use the one-click List-Unsubscribe header).
+ */
+export default function NewsletterUnsubscribe() {
+  const t = useT()
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token') ?? ''
+  const [state, setState] = useState<'ready' | 'working' | 'done' | 'invalid'>(token ? 'ready' : 'invalid')
+
+  async function unsubscribe() {
+    setState('working')
+    try {
+      await unsubscribeNewsletter(token)
+      setState('done')
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+        setState('invalid')
+      } else {
+        console.error(error)
+        setState('ready')
+        toast({ title: t('forms.newsletter.errorTitle'), description: t('forms.newsletter.errorText'), variant: 'destructive' })
+      }
+    }
+  }
+
+  return (
+    <div className="container-page py-12 lg:py-20">
+      {(state === 'ready' || state === 'working') && (
+        <ResultCard tone="neutral" icon={MailX} title={t('forms.newsletterUnsubscribe.title')}>
+          <p className="text-muted">{t('forms.newsletterUnsubscribe.text')}</p>
+          <Button type="button" size="lg" disabled={state === 'working'} onClick={() => void unsubscribe()}>
+            {state === 'working' ? <Spinner /> : <MailX aria-hidden />}
+            {state === 'working' ? t('forms.newsletterUnsubscribe.working') : t('forms.newsletterUnsubscribe.confirm')}
+          </Button>
+        </ResultCard>
+      )}
+      {state === 'done' && (
+        <ResultCard tone="success" title={t('forms.newsletterUnsubscribe.doneTitle')}>
+          <p className="text-muted">{t('forms.newsletterUnsubscribe.doneText')}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to="/" className={buttonVariants({ size: 'lg' })}>
+              {t('notFound.backHome')}
+            </Link>
+            <Link to="/newsletter" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+              {t('forms.newsletterConfirm.subscribeAgain')}
+            </Link>
+          </div>
+        </ResultCard>
+      )}
+      {state === 'invalid' && (
+        <ResultCard tone="error" title={t('forms.newsletterUnsubscribe.invalidTitle')}>
+          <p className="text-muted">{t('forms.newsletterUnsubscribe.invalidText')}</p>
+          <Link to="/" className={buttonVariants({ size: 'lg' })}>
+            {t('notFound.backHome')}
+          </Link>
+        </ResultCard>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { CalendarDays, Mail, MailOpen, Users } from 'lucide-react'
+import type { Route } from './+types/newsletter'
+import { newsletterFigures } from '~/components/directory/newsletter-call-to-action.tsx'
+import { BackLink } from '~/components/editorial/back-link.tsx'
+import { NewsletterForm } from '~/components/forms/newsletter-form.tsx'
+import { useT } from '~/i18n/context.tsx'
+import { translate } from '~/i18n/translate.ts'
+import { pageMeta } from '~/lib/meta.ts'
+import { rootDataFromMatches } from '~/lib/root-data.ts'
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { language, siteUrl } = rootDataFromMatches(matches)
+  return pageMeta({
+    title: translate(language, 'forms.newsletterPage.metaTitle'),
+    description: translate(language, 'forms.newsletterPage.metaDescription'),
+    keywords: translate(language, 'forms.newsletterPage.metaKeywords'),
+    path: location.pathname,
+    siteUrl,
+    language,
+  })
+}
+
+/** Spec section 2: a standalone card with a back link, the weekly description, three figures and the form. */
+export default function Newsletter() {
+  const t = useT()
+  const figures = [
+    { icon: Users, value: newsletterFigures.subscribers, label: t('directory.newsletter.subscribers') },
+    { icon: CalendarDays, value: t('directory.newsletter.weekly'), label: t('directory.newsletter.frequency') },
+    { icon: MailOpen, value: newsletterFigures.openRate, label: t('directory.newsletter.openRate') },
+  ]
+  return (
+    <div className="container-page grid gap-6 py-10 lg:py-14">
+      <BackLink to="/">{t('notFound.backHome')}</BackLink>
+      <article aria-labelledby="newsletter-title" className="mx-auto grid w-full max-w-2xl gap-8 rounded-card border border-line bg-surface p-6 shadow-sm sm:p-10">
+        <header className="grid justify-items-center gap-4 text-center">
+          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand text-white" aria-hidden="true">
+            <Mail className="size-7" />
+          </span>
+          <h1 id="newsletter-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+            {t('forms.newsletterPage.title')}
+          </h1>
+          <p className="max-w-xl text-lg text-muted">{t('forms.newsletterPage.description')}</p>
+        </header>
+        <dl className="grid grid-cols-3 gap-3">
+          {figures.map(({ icon: Icon, value, label }) => (
+            <div key={label} className="flex flex-col-reverse items-center gap-1 rounded-xl bg-brand-soft p-3 text-center sm:p-4">
+              <dt className="text-xs text-muted sm:text-sm">{label}</dt>
+              <dd className="flex flex-col items-center gap-1 text-lg font-extrabold text-brand sm:text-2xl">
+                <Icon className="size-5" aria-hidden />
+                {/* '12,000+' keeps its sign on the right in Hebrew too. */}
+                <bdi>{value}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <NewsletterForm />
+        <p className="text-center text-sm text-muted">{t('forms.newsletterPage.footnote')}</p>
+      </article>
+    </div>
+  )
+}

@@ -1,0 +1,255 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  adminGetUser,
+  answerConsent,
+  createConfirmedUser,
+  expectToast,
+  hydrated,
+  passwordGrant,
+  refreshGrant,
+  serviceRows,
+  signInThroughForm,
+  totpCode,
+  uniqueEmail,
+} from '../support/forms-e2e.ts'
+import { linkStartingWith, waitForMail } from '../support/mail.ts'
+
+test.beforeEach(async ({ page }) => {
+  await answerConsent(page)
+})
+
+function section(page: Page, title: string) {
+  return page.getByRole('region', { name: title, exact: true })
+}
+
+async function openProfile(page: Page) {
+  await page.goto('/profile')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible()
+}
+
+/** The refresh token the browser keeps (supabase-js's storage entry). */
+async function storedRefreshToken(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(window.localStorage.getItem('sei-auth') ?? '{}') as { refresh_token?: string }).refresh_token ?? '')
+}
+
+test.describe('profile (spec sections 2, 6)', () => {
+  test('is for signed-in users only: others are sent to /auth', async ({ page }) => {
+    await page.goto('/profile')
+    await expect(page).toHaveURL('/auth')
+    await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible()
+  })
+
+  test("shows the user's name and e-mail, and edits the name", async ({ page, baseURL }) => {
+    const user = await createConfirmedUser(baseURL!, 'profile-name')
+    await signInThroughForm(page, user)
+    await openProfile(page)
+    await expect(page.getByTestId('profile-name')).toHaveText('Noa Levi')
+    await expect(page.getByTestId('profile-email')).toHaveText(user.email)
+    const names = section(page, 'Nom')
+    await names.getByRole('textbox', { name: 'Prénom', exact: true }).fill('   ')
+    await names.getByRole('button', { name: 'Enregistrer le nom' }).click()
+    await expect(names.getByText('Le prénom est obligatoire', { exact: true })).toBeVisible()
+    await names.getByRole('textbox', { name: 'Prénom', exact: true }).fill(' Tamar ')
+    await names.getByRole('textbox', { name: 'Nom', exact: true }).fill('Cohen')
+    await names.getByRole('button', { name: 'Enregistrer le nom' }).click()
+    await expectToast(page, 'Profil mis à jour', 'Votre nom a été enregistré.', 'success')
+    await expect(page.getByTestId('profile-name')).toHaveText('Tamar Cohen')
+    await page.reload()
+    await expect(page.getByTestId('profile-name')).toHaveText('Tamar Cohen')
+    const { user: stored } = await adminGetUser(baseURL!, user.id)
+    expect(stored?.user_metadata).toMatchObject({ first_name: 'Tamar', last_name: 'Cohen' })
+  })
+
+  test('changes the password', async ({ page, baseURL }) => {
+    const user = await createConfirmedUser(baseURL!, 'profile-password')
+    await signInThroughForm(page, user)
+    await openProfile(page)
+    const password = section(page, 'Mot de passe')
+    await password.getByLabel('Nouveau mot de passe', { exact: true }).fill('new-secret-1')
+    await password.getByLabel('Confirmez le mot de passe', { exact: true }).fill('new-secret-2')
+    await password.getByRole('button', { name: 'Changer le mot de passe' }).click()
+    await expect(password.getByText('Les deux mots de passe ne correspondent pas.', { exact: true })).toBeVisible()
+    await password.getByLabel('Confirmez le mot de passe', { exact: true }).fill('new-secret-1')
+    await password.getByRole('button', { name: 'Changer le mot de passe' }).click()
+    await expectToast(page, 'Mot de passe modifié', 'Votre nouveau mot de passe est enregistré.', 'success')
+    expect((await passwordGrant(baseURL!, user.email, 'new-secret-1')).status).toBe(200)
+    expect((await passwordGrant(baseURL!, user.email, user.password)).status).toBe(400)
+  })
+
+  test('changes the e-mail address once both links are followed', async ({ page, baseURL }) => {
+    const user = await createConfirmedUser(baseURL!, 'profile-email')
+    const newEmail = uniqueEmail('profile-email-new')
+    await signInThroughForm(page, user)
+    await openProfile(page)
+    const emailSection = section(page, 'Adresse email')
+    await expect(emailSection.getByText(`Adresse actuelle : ${user.email}`)).toBeVisible()
+    await emailSection.getByRole('textbox', { name: 'Nouvelle adresse email' }).fill(user.email)
+    await emailSection.getByRole('button', { name: "Changer d'adresse" }).click()
+    await expect(emailSection.getByText("C'est déjà votre adresse actuelle.", { exact: true })).toBeVisible()
+    await emailSection.getByRole('textbox', { name: 'Nouvelle adresse email' }).fill(newEmail)
+    await emailSection.getByRole('button', { name: "Changer d'adresse" }).click()
+    await expectToast(page, 'Confirmez le changement', `Nous avons envoyé un lien de confirmation à ${newEmail} et à votre adresse actuelle.`)
+    await expect(emailSection.getByText(`Changement en attente vers ${newEmail}`)).toBeVisible()
+
+    const toCurrent = await waitForMail({ to: user.email, kind: 'email_change_current' })
+    const toNew = await waitForMail({ to: newEmail, kind: 'email_change_new' })
+    await page.goto(toCurrent.links.find((link) => link.includes('/auth/v1/verify'))!)
+    await expect(page).toHaveURL(/\/profile$/)
+    await expectToast(page, 'Première confirmation reçue', "Confirmez maintenant le changement avec le lien envoyé à l'autre adresse.")
+    await page.goto(toNew.links.find((link) => link.includes('/auth/v1/verify'))!)
+    await expect(page).toHaveURL(/\/profile#?$/)
+    await expect(page.getByTestId('profile-email')).toHaveText(newEmail)
+    expect((await passwordGrant(baseURL!, newEmail, user.password)).status).toBe(200)
+  })
+
+  test('two-factor authentication: QR code and code check, then sign-in asks for the code; then disabled', async ({ page, baseURL }) => {
+    test.setTimeout(60_000)
+    const user = await createConfirmedUser(baseURL!, 'profile-mfa')
+    await signInThroughForm(page, user)
+    await openProfile(page)
+    const mfa = section(page, 'Double authentification')
+    await expect(mfa.getByTestId('mfa-status')).toHaveText('Désactivée')
+    await mfa.getByRole('button', { name: 'Activer la double authentification' }).click()
+    const qr = mfa.getByRole('img', { name: "QR code à scanner avec votre application d'authentification" })
+    await expect(qr).toBeVisible()
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    const secret = (await mfa.getByTestId('mfa-secret').textContent())!.trim()
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/)
+    await mfa.getByRole('textbox', { name: 'Code de vérification' }).fill('12')
+    await mfa.getByRole('button', { name: 'Activer', exact: true }).click()
+    await expect(mfa.getByText('Le code doit contenir 6 chiffres.', { exact: true })).toBeVisible()
+    await mfa.getByRole('textbox', { name: 'Code de vérification' }).fill(totpCode(secret))
+    await mfa.getByRole('button', { name: 'Activer', exact: true }).click()
+    await expectToast(page, 'Double authentification activée', 'Un code vous sera demandé à chaque connexion.', 'success')
+    await expect(mfa.getByTestId('mfa-status')).toHaveText('Activée')
+
+    // Sign out, sign in again: the password is not enough any more.
+    await page.getByRole('button', { name: 'Mon compte', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible()
+    await page.goto('/auth?mode=signin')
+    await hydrated(page)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email)
+    await page.getByLabel('Mot de passe', { exact: true }).fill(user.password)
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Double authentification' })).toBeVisible()
+    await expect(page).toHaveURL(/\/auth/)
+    // The profile stays closed until the code is given.
+    await page.goto('/profile')
+    await expect(page).toHaveURL('/auth')
+    await expect(page.getByRole('heading', { level: 1, name: 'Double authentification' })).toBeVisible()
+    const wrong = totpCode(secret, Date.now() + 10 * 60_000)
+    await page.getByRole('textbox', { name: 'Code de vérification' }).fill(wrong === totpCode(secret) ? '000000' : wrong)
+    await page.getByRole('button', { name: 'Vérifier' }).click()
+    await expectToast(page, 'Erreur de connexion', 'Code incorrect. Saisissez le code actuellement affiché par votre application.', 'destructive')
+    await page.getByRole('textbox', { name: 'Code de vérification' }).fill(totpCode(secret))
+    await page.getByRole('button', { name: 'Vérifier' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('button', { name: 'Mon compte', exact: true })).toBeVisible()
+
+    await openProfile(page)
+    await mfa.getByRole('button', { name: 'Désactiver la double authentification' }).click()
+    await mfa.getByRole('button', { name: 'Confirmer la désactivation' }).click()
+    await expectToast(page, 'Double authentification désactivée', 'Votre mot de passe suffit désormais pour vous connecter.', 'success')
+    await expect(mfa.getByTestId('mfa-status')).toHaveText('Désactivée')
+    const { user: stored } = await adminGetUser(baseURL!, user.id)
+    expect((stored?.factors as unknown[] | undefined) ?? []).toEqual([])
+  })
+
+  test('newsletter status: subscribe, confirm from the e-mail, unsubscribe', async ({ page, baseURL }) => {
+    const user = await createConfirmedUser(baseURL!, 'profile-newsletter')
+    await signInThroughForm(page, user)
+    await openProfile(page)
+    const newsletter = section(page, 'Newsletter')
+    const status = newsletter.getByTestId('newsletter-status')
+    await expect(status).toHaveText(`L'adresse ${user.email} n'est pas inscrite à la newsletter.`)
+    await newsletter.getByRole('button', { name: "S'inscrire à la newsletter" }).click()
+    await expectToast(page, 'Inscription réussie !', 'Vous recevrez bientôt un email de confirmation.')
+    await expect(status).toHaveText(`Inscription en attente : confirmez-la avec le lien envoyé à ${user.email}.`)
+    const mail = await waitForMail({ to: user.email, kind: 'newsletter_confirmation' })
+    await page.goto(linkStartingWith(mail, `${baseURL}/newsletter/confirm?token=`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Inscription confirmée !' })).toBeVisible()
+    await openProfile(page)
+    await expect(status).toHaveText(`L'adresse ${user.email} reçoit la newsletter hebdomadaire.`)
+    await newsletter.getByRole('button', { name: 'Se désinscrire' }).click()
+    await expectToast(page, 'Désinscription confirmée', 'Vous ne recevrez plus la newsletter.', 'success')
+    await expect(status).toHaveText(`L'adresse ${user.email} est désinscrite de la newsletter.`)
+    expect((await serviceRows(baseURL!, 'newsletter_subscribers', { email: user.email }))[0]?.unsubscribed_at).not.toBeNull()
+  })
+
+  test('signs out on all devices', async ({ page, browser, baseURL }) => {
+    const user = await createConfirmedUser(baseURL!, 'profile-sessions')
+    const other = await browser.newContext()
+    const otherPage = await other.newPage()
+    await answerConsent(otherPage)
+    await signInThroughForm(otherPage, user)
+    const otherRefreshToken = await storedRefreshToken(otherPage)
+    expect(otherRefreshToken).not.toBe('')
+    await other.close()
+
+    await signInThroughForm(page, user)
+    await openProfile(page)
+    await section(page, 'Sessions').getByRole('button', { name: 'Se déconnecter de tous les appareils' }).click()
+    await expectToast(page, 'Déconnexion', 'Vous avez été déconnecté avec succès.')
+    await expect(page).toHaveURL('/auth')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible()
+    // The other browser's session is gone too: its refresh token is refused.
+    expect((await refreshGrant(baseURL!, otherRefreshToken)).status).toBe(400)
+  })
+
+  test('deletes the account after a confirmation', async ({ page, baseURL }) => {
+    const user = await createConfirmedUser(baseURL!, 'profile-delete')
+    await signInThroughForm(page, user)
+    await openProfile(page)
+    const danger = section(page, 'Supprimer le compte')
+    await danger.getByRole('button', { name: 'Supprimer mon compte' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Supprimer votre compte ?' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Annuler' }).click()
+    await expect(dialog).toHaveCount(0)
+    expect((await adminGetUser(baseURL!, user.id)).status).toBe(200)
+
+    await danger.getByRole('button', { name: 'Supprimer mon compte' }).click()
+    await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click()
+    await expectToast(page, 'Compte supprimé', 'Votre compte a été supprimé.', 'success')
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible()
+    expect((await adminGetUser(baseURL!, user.id)).status).toBe(404)
+    expect((await passwordGrant(baseURL!, user.email, user.password)).status).toBe(400)
+  })
+})
+
+test.describe('password recovery', () => {
+  test("'Mot de passe oublié ?' leads to an e-mail whose link ends with a new password set, signed in", async ({ page, baseURL }) => {
+    const user = await createConfirmedUser(baseURL!, 'recovery')
+    await page.goto('/auth?mode=signin')
+    await hydrated(page)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email)
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(user.email)
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click()
+    await expectToast(page, 'Email envoyé', 'Si un compte existe pour cette adresse, vous recevrez un lien pour choisir un nouveau mot de passe.', 'success')
+    await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible()
+
+    const mail = await waitForMail({ to: user.email, kind: 'recovery' })
+    await page.goto(mail.links.find((link) => link.includes('/auth/v1/verify'))!)
+    await expect(page).toHaveURL(/\/auth\?mode=recovery#?$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible()
+    await page.getByRole('main').locator('form').getByLabel('Nouveau mot de passe', { exact: true }).fill('recovered-1')
+    await page.getByRole('main').locator('form').getByLabel('Confirmez le mot de passe', { exact: true }).fill('recovered-1')
+    await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click()
+    await expectToast(page, 'Mot de passe modifié', 'Votre nouveau mot de passe est enregistré.', 'success')
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('button', { name: 'Mon compte', exact: true })).toBeVisible()
+    expect((await passwordGrant(baseURL!, user.email, 'recovered-1')).status).toBe(200)
+    expect((await passwordGrant(baseURL!, user.email, user.password)).status).toBe(400)
+  })
+
+  test('an expired or used link says so', async ({ page }) => {
+    await page.goto('/auth?mode=recovery#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=')
+    await expectToast(page, 'Lien invalide', 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.', 'destructive')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible()
+  })
+})
