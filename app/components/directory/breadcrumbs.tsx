@@ -1,0 +1,38 @@
+import { ChevronRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { useT } from '~/i18n/context.tsx'
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+/** The visible breadcrumb trail; the last crumb is the current page. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const t = useT()
+  return (
+    <nav aria-label={t('directory.breadcrumb')} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-muted">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-medium text-ink">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.path} className="rounded hover:text-brand hover:underline">
+                    {crumb.name}
+                  </Link>
+                  <ChevronRight className="size-4 shrink-0 rtl:rotate-180" aria-hidden />
+                </>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

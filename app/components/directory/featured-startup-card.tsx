@@ -1,0 +1,53 @@
+import { ArrowRight, MapPin, Users } from 'lucide-react'
+import { Link } from 'react-router'
+import { useT } from '~/i18n/context.tsx'
+import type { FeaturedStartupView } from '~/lib/directory-data.ts'
+import { cn } from '~/lib/utils.ts'
+import { statusLabel } from './format.ts'
+import { CompanyLogo } from './company-logo.tsx'
+
+const statusStyles: Record<string, string> = {
+  licorne: 'bg-violet-100 text-violet-900',
+  'scale-up': 'bg-emerald-100 text-emerald-900',
+}
+
+/** A home 'featured startup' card: it links to the company's own profile. */
+export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView }) {
+  const t = useT()
+  return (
+    <article
+      data-testid="featured-startup"
+      className="group relative flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <CompanyLogo name={startup.name} color={startup.color} />
+        <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', statusStyles[startup.status] ?? 'bg-sky-100 text-sky-900')}>
+          {statusLabel(t, startup.status)}
+        </span>
+      </div>
+      <h3 className="text-lg font-bold text-ink group-hover:text-brand">{startup.name}</h3>
+      <p lang="fr" dir="auto" className="text-sm leading-relaxed text-muted">
+        {startup.pitch}
+      </p>
+      <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+        <li className="inline-flex items-center gap-1">
+          <MapPin className="size-3.5" aria-hidden />
+          <span dir="auto">{startup.location}</span>
+        </li>
+        {startup.employees && (
+          <li className="inline-flex items-center gap-1">
+            <Users className="size-3.5" aria-hidden />
+            <bdi>{t('directory.employees', { count: startup.employees })}</bdi>
+          </li>
+        )}
+      </ul>
+      <Link
+        to={`/startups/${startup.slug}`}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
+      >
+        {t('directory.home.viewProfile', { name: startup.name })}
+        <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+      </Link>
+    </article>
+  )
+}

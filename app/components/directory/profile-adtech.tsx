@@ -1,0 +1,135 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { useT } from '~/i18n/context.tsx'
+import type { ProfileView } from '~/lib/directory-data.ts'
+import { CompanyLogo } from './company-logo.tsx'
+import { french } from './format.ts'
+import { OfficialSiteButton, SideCard, SimilarCompanies } from './profile-parts.tsx'
+
+type AdtechView = Extract<ProfileView, { layout: 'adtech' }>
+
+/**
+ * The AdTech profile layout (spec section 2): back link, hero with initials,
+ * tagline and four tags; about, solution and business model in the main
+ * column (two thirds on large screens); the official site, similar startups
+ * and an information card in the side column.
+ */
+export function AdtechProfile({ view }: { view: AdtechView }) {
+  const t = useT()
+  const { company, sector, profile, similar } = view
+  const sectorPath = `/category/${sector.id}`
+  const information = [
+    { label: t('directory.profile.sector'), value: sector.name },
+    { label: t('directory.profile.country'), value: t('directory.profile.countryName') },
+    { label: t('directory.profile.specialty'), value: profile.info.specialty },
+    { label: t('directory.profile.maturity'), value: profile.info.stage },
+  ]
+  return (
+    <article data-layout="adtech" aria-labelledby="profile-name">
+      <header className="border-b border-line bg-gradient-to-br from-surface to-brand-soft">
+        <div className="container-page grid gap-6 py-10 lg:py-14">
+          <Link to={sectorPath} className="inline-flex w-fit items-center gap-2 rounded text-sm font-semibold text-brand hover:underline">
+            <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+            {t('directory.profile.backToSector', { sector: sector.name })}
+          </Link>
+          <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
+            <CompanyLogo name={company.name} color={company.color} initials={profile.initials} size="lg" />
+            <div className="grid gap-3">
+              <h1 id="profile-name" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+                {company.name}
+              </h1>
+              <p {...french} className="text-lg text-muted">
+                {profile.tagline}
+              </p>
+              <ul {...french} className="flex flex-wrap gap-2">
+                {profile.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-surface px-3 py-1 text-sm font-medium text-ink ring-1 ring-line">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </header>
+
+      <div className="container-page grid grid-cols-1 gap-8 py-10 lg:grid-cols-3">
+        <div className="grid content-start gap-8 lg:col-span-2" data-testid="adtech-main">
+          <section aria-labelledby="profile-about" className="rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
+            <h2 id="profile-about" className="mb-4 text-2xl font-bold text-ink">
+              {t('directory.profile.aboutName', { name: company.name })}
+            </h2>
+            <div {...french} className="grid gap-4 leading-relaxed text-ink/90">
+              {profile.about.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="profile-solution" className="rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
+            <h2 id="profile-solution" className="mb-4 text-2xl font-bold text-ink">
+              {t('directory.profile.solution')}
+            </h2>
+            <ul {...french} className="grid gap-4 sm:grid-cols-2">
+              {profile.features.map((feature) => (
+                <li key={feature.name} className="rounded-xl bg-canvas p-5 ring-1 ring-line">
+                  <h3 className="font-bold text-ink">{feature.name}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-muted">{feature.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="profile-business" className="rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
+            <h2 id="profile-business" className="mb-4 text-2xl font-bold text-ink">
+              {t('directory.profile.businessModel')}
+            </h2>
+            <ol {...french} className="grid gap-4">
+              {profile.businessModel.map((point, index) => (
+                <li key={point.name} className="flex gap-4">
+                  <span
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white"
+                    style={{ backgroundColor: company.color }}
+                    aria-hidden="true"
+                  >
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-bold text-ink">{point.name}</h3>
+                    <p className="mt-1 text-sm leading-relaxed text-muted">{point.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <aside className="grid content-start gap-6" data-testid="adtech-aside">
+          <div className="rounded-card border border-line bg-surface p-6 shadow-sm">
+            <OfficialSiteButton href={view.website} name={company.name} className="w-full" />
+          </div>
+          <SideCard id="profile-similar" title={t('directory.profile.similar')}>
+            <SimilarCompanies companies={similar} />
+          </SideCard>
+          <SideCard id="profile-information" title={t('directory.profile.information')}>
+            <dl className="grid gap-3 text-sm">
+              {information.map((item) => (
+                <div key={item.label} className="flex items-center justify-between gap-4 border-b border-line pb-3 last:border-0 last:pb-0">
+                  <dt className="text-muted">{item.label}</dt>
+                  <dd className="text-end font-semibold text-ink">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </SideCard>
+        </aside>
+
+        <div className="lg:col-span-3">
+          <Link to={sectorPath} className="inline-flex items-center gap-2 rounded-lg font-semibold text-brand hover:underline">
+            {t('directory.profile.allSectorStartups', { sector: sector.name })}
+            <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

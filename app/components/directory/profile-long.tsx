@@ -1,0 +1,136 @@
+import { FaqAccordion } from '~/components/faq-accordion.tsx'
+import { useT } from '~/i18n/context.tsx'
+import type { ProfileView } from '~/lib/directory-data.ts'
+import { Breadcrumbs } from './breadcrumbs.tsx'
+import { CompanyLogo } from './company-logo.tsx'
+import { french } from './format.ts'
+import { FeaturedBadge } from './company-card.tsx'
+import { isExternalUrl, KeyFacts, OfficialSiteButton, SectorLinkCard, SideCard, SimilarCompanies, type Fact } from './profile-parts.tsx'
+
+type LongView = Extract<ProfileView, { layout: 'long' }>
+
+/**
+ * The longer profile layout (spec section 2): hero, key facts, about,
+ * technologies or products, lists, FAQ, similar startups and the sector.
+ * The written text is French; it is marked as such in every language.
+ */
+export function LongProfile({ view }: { view: LongView }) {
+  const t = useT()
+  const { company, sector, profile, similar } = view
+  const facts: Fact[] = [
+    ...(profile.keyFacts.founded ? [{ label: t('directory.profile.founded'), value: profile.keyFacts.founded }] : []),
+    ...(profile.keyFacts.employees ? [{ label: t('directory.profile.employees'), value: <span lang="fr">{profile.keyFacts.employees}</span> }] : []),
+    ...(profile.keyFacts.value && profile.keyFacts.valueLabel
+      ? [{ label: profile.keyFacts.valueLabel, labelLang: 'fr' as const, value: <bdi>{profile.keyFacts.value}</bdi> }]
+      : []),
+    { label: t('directory.profile.headquarters'), value: <span lang="fr">{profile.keyFacts.headquarters}</span> },
+  ]
+  return (
+    <article data-layout="long" aria-labelledby="profile-name">
+      <header className="border-b border-line bg-surface">
+        <div className="h-1.5" style={{ backgroundColor: sector.color }} aria-hidden="true" />
+        <div className="container-page grid gap-6 py-10 lg:py-14">
+          <Breadcrumbs
+            crumbs={[
+              { name: t('nav.home'), path: '/' },
+              { name: sector.name, path: `/category/${sector.id}` },
+              { name: company.name, path: `/startups/${company.slug}` },
+            ]}
+          />
+          <div className="flex flex-col gap-6 md:flex-row md:items-start">
+            <CompanyLogo name={company.name} color={company.color} size="lg" />
+            <div className="grid max-w-3xl gap-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand">
+                  <span aria-hidden="true">{sector.icon}</span> {sector.name}
+                </span>
+                {company.featured && <FeaturedBadge />}
+              </div>
+              <h1 id="profile-name" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+                {company.name}
+              </h1>
+              <p lang="fr" dir="auto" className="text-xl font-medium text-ink">
+                {profile.tagline}
+              </p>
+              <p lang="fr" dir="auto" className="text-lg leading-relaxed text-muted">
+                {profile.intro}
+              </p>
+              {isExternalUrl(view.website) && (
+                <div className="pt-2">
+                  <OfficialSiteButton href={view.website} name={company.name} />
+                </div>
+              )}
+            </div>
+          </div>
+        </div>
+      </header>
+
+      <div className="container-page grid grid-cols-1 gap-10 py-10">
+        <KeyFacts id="profile-facts" title={t('directory.profile.keyFacts')} facts={facts} />
+
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
+          <div className="grid content-start gap-12 lg:col-span-2">
+            <section aria-labelledby="profile-about" className="grid gap-4">
+              <h2 id="profile-about" className="text-2xl font-bold text-ink">
+                {t('directory.profile.aboutName', { name: company.name })}
+              </h2>
+              {profile.about.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} {...french} className="leading-relaxed text-ink/90">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+
+            <section aria-labelledby="profile-technologies" className="grid gap-4">
+              <h2 id="profile-technologies" {...french} className="text-2xl font-bold text-ink">
+                {profile.technologies.title}
+              </h2>
+              <ul {...french} className="grid gap-4 sm:grid-cols-2">
+                {profile.technologies.items.map((item) => (
+                  <li key={item.name} className="rounded-card border border-line bg-surface p-5">
+                    <h3 className="font-bold text-ink">{item.name}</h3>
+                    <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            {profile.lists.map((list, index) => (
+              <section key={list.title} aria-labelledby={`profile-list-${index}`} className="grid gap-4">
+                <h2 id={`profile-list-${index}`} {...french} className="text-2xl font-bold text-ink">
+                  {list.title}
+                </h2>
+                <ul {...french} className="grid gap-2">
+                  {list.items.map((item) => (
+                    <li key={item} className="flex gap-3 leading-relaxed">
+                      <span className="mt-2.5 size-1.5 shrink-0 rounded-full" style={{ backgroundColor: sector.color }} aria-hidden="true" />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+
+            <section aria-labelledby="profile-faq" className="grid gap-4">
+              <h2 id="profile-faq" className="text-2xl font-bold text-ink">
+                {t('directory.profile.faq')}
+              </h2>
+              <div {...french}>
+                <FaqAccordion items={profile.faq} />
+              </div>
+            </section>
+          </div>
+
+          <aside className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
+            {similar.length > 0 && (
+              <SideCard id="profile-similar" title={t('directory.profile.similar')}>
+                <SimilarCompanies companies={similar} />
+              </SideCard>
+            )}
+            <SectorLinkCard sector={sector} />
+          </aside>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,117 @@
+import { ArrowRight, ExternalLink } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useI18n, useT } from '~/i18n/context.tsx'
+import type { SimilarCompanyView } from '~/lib/directory-data.ts'
+import { cn } from '~/lib/utils.ts'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { CompanyLogo } from './company-logo.tsx'
+
+/**
+ * The company's official website, in a new tab, without giving the opened
+ * page access to this one (`rel="noopener noreferrer"`).
+ */
+export function OfficialSiteButton({ href, name, className }: { href: string; name: string; className?: string }) {
+  const t = useT()
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ size: 'lg' }), className)}>
+      {t('directory.profile.officialSite')}
+      <span className="sr-only">
+        {' '}
+        {name} {t('directory.profile.newTab')}
+      </span>
+      <ExternalLink aria-hidden />
+    </a>
+  )
+}
+
+/** Whether a company's website is an external address (a few companies only have an internal page). */
+export function isExternalUrl(url: string): boolean {
+  return /^https:\/\//.test(url)
+}
+
+export interface Fact {
+  label: string
+  value: ReactNode
+  /** Set when the label comes from the French content rather than the dictionary. */
+  labelLang?: 'fr'
+}
+
+/** Key facts as a definition list of tiles. */
+export function KeyFacts({ facts, title, id }: { facts: readonly Fact[]; title: string; id: string }) {
+  if (facts.length === 0) return null
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="sr-only">
+        {title}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="flex flex-col-reverse gap-1 rounded-card border border-line bg-surface p-4 shadow-sm">
+            <dt lang={fact.labelLang} className="text-xs font-semibold uppercase tracking-wide text-muted">
+              {fact.label}
+            </dt>
+            <dd className="text-lg font-bold text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+/** A card of the profile sidebar. */
+export function SideCard({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={cn('rounded-card border border-line bg-surface p-6 shadow-sm', className)}>
+      <h2 id={id} className="mb-4 text-lg font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** Links to similar companies: logo tile, name and one line about each. */
+export function SimilarCompanies({ companies }: { companies: readonly SimilarCompanyView[] }) {
+  return (
+    <ul className="grid gap-3">
+      {companies.map((company) => (
+        <li key={company.slug}>
+          <Link
+            to={`/startups/${company.slug}`}
+            className="group flex items-start gap-3 rounded-xl border border-line p-3 transition hover:border-brand/40 hover:bg-brand-soft"
+          >
+            <CompanyLogo name={company.name} color={company.color} initials={company.initials} size="sm" />
+            <span className="min-w-0">
+              <span className="block font-semibold text-ink group-hover:text-brand">{company.name}</span>
+              <span lang="fr" dir="auto" className="line-clamp-2 text-sm text-muted">
+                {company.description}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The call to the company's sector page. */
+export function SectorLinkCard({ sector }: { sector: { id: string; icon: string; name: string } }) {
+  const t = useT()
+  return (
+    <SideCard id="profile-sector" title={t('directory.profile.discoverSector', { sector: sector.name })}>
+      <p className="mb-4 text-sm text-muted">{t('directory.profile.sectorCta', { sector: sector.name })}</p>
+      <Link to={`/category/${sector.id}`} className={cn(buttonVariants({ variant: 'secondary' }), 'h-auto min-h-11 w-full whitespace-normal py-2 text-center')}>
+        <span aria-hidden="true">{sector.icon}</span> {t('directory.profile.allSectorStartups', { sector: sector.name })}
+        <ArrowRight className="rtl:rotate-180" aria-hidden />
+      </Link>
+    </SideCard>
+  )
+}
+
+/** '1001-5000' → '1 001-5 000' in French, '5000+' → '5 000+'. */
+export function useFormatEmployees() {
+  const { locale } = useI18n()
+  const format = new Intl.NumberFormat(locale)
+  return (value: string) => value.replace(/\d+/g, (digits) => format.format(Number(digits)))
+}

@@ -1,0 +1,62 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { useT } from '~/i18n/context.tsx'
+import type { SearchIndexItem, SearchItemType } from '~/lib/search.ts'
+import { cn } from '~/lib/utils.ts'
+
+const badgeTone: Record<SearchItemType, string> = {
+  category: 'bg-violet-100 text-violet-900',
+  startup: 'bg-brand-soft text-brand',
+  guide: 'bg-amber-100 text-amber-900',
+  article: 'bg-emerald-100 text-emerald-900',
+  topic: 'bg-slate-100 text-slate-800',
+}
+
+export type SearchResultView = Pick<SearchIndexItem, 'id' | 'title' | 'description' | 'type' | 'url' | 'category' | 'tags' | 'lang'>
+
+/**
+ * A search result (spec section 2): type badge ('Secteur' for a sector,
+ * 'Startup' for a company, and a badge of their own for editorial pages),
+ * title, description clamped to three lines, at most three tags and a
+ * 'Voir plus' link to the result.
+ */
+export function SearchResultCard({ result }: { result: SearchResultView }) {
+  const t = useT()
+  const contentLang = result.lang ? { lang: result.lang, dir: 'auto' as const } : {}
+  return (
+    <article
+      data-testid="search-result"
+      className="group relative flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-sm transition hover:border-brand/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span data-testid="result-type" className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badgeTone[result.type])}>
+          {t(`directory.search.type.${result.type}`)}
+        </span>
+        {result.category && <span className="text-xs font-medium text-muted">{result.category}</span>}
+      </div>
+      <h2 {...contentLang} className="text-lg font-bold leading-snug text-ink group-hover:text-brand">
+        {result.title}
+      </h2>
+      <p {...contentLang} data-testid="result-description" className="line-clamp-3 text-sm leading-relaxed text-muted">
+        {result.description}
+      </p>
+      {result.tags && result.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('directory.tags')} {...contentLang}>
+          {result.tags.slice(0, 3).map((tag) => (
+            <li key={tag} className="rounded-md bg-canvas px-2 py-0.5 text-xs text-muted ring-1 ring-line">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to={result.url}
+        className="mt-auto inline-flex w-fit items-center gap-1 pt-1 text-sm font-semibold text-brand outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
+      >
+        {t('directory.search.more')}
+        <span className="sr-only"> : {result.title}</span>
+        <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,68 @@
+import type { Route } from './+types/categories'
+import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
+import { SectorCard } from '~/components/directory/sector-card.tsx'
+import { useT } from '~/i18n/context.tsx'
+import { languageFromCookieHeader } from '~/i18n/languages.ts'
+import { translate } from '~/i18n/translate.ts'
+import { categoriesData } from '~/lib/directory-data.ts'
+import { pageMeta } from '~/lib/meta.ts'
+import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { breadcrumbData } from '~/lib/structured-data.ts'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return categoriesData(languageFromCookieHeader(request.headers.get('cookie')))
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const { language, siteUrl } = rootDataFromMatches(matches)
+  const count = loaderData?.sectors.length ?? 0
+  return pageMeta({
+    title: translate(language, 'directory.categories.metaTitle'),
+    description: translate(language, 'directory.categories.metaDescription', { count }),
+    keywords: translate(language, 'directory.categories.metaKeywords'),
+    path: location.pathname,
+    siteUrl,
+    language,
+    structuredData: [
+      breadcrumbData(siteUrl, [
+        { name: translate(language, 'nav.home'), path: '/' },
+        { name: translate(language, 'nav.categories'), path: '/categories' },
+      ]),
+    ],
+  })
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { sectors } = loaderData
+  return (
+    <>
+      <section aria-labelledby="categories-title" className="border-b border-line bg-surface">
+        <div className="container-page grid gap-4 py-12 lg:py-16">
+          <Breadcrumbs
+            crumbs={[
+              { name: t('nav.home'), path: '/' },
+              { name: t('nav.categories'), path: '/categories' },
+            ]}
+          />
+          <h1 id="categories-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+            {t('directory.categories.title')}
+          </h1>
+          <p className="w-fit rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand">
+            {t('directory.categories.count', { count: sectors.length })}
+          </p>
+          <p className="max-w-3xl text-lg text-muted">{t('directory.categories.subtitle')}</p>
+        </div>
+      </section>
+      <div className="container-page py-12">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {sectors.map((sector) => (
+            <li key={sector.id}>
+              <SectorCard sector={sector} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  )
+}

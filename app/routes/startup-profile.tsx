@@ -1,0 +1,85 @@
+import { data } from 'react-router'
+import type { Route } from './+types/startup-profile'
+import { NotFound } from '~/components/not-found.tsx'
+import { AdtechProfile } from '~/components/directory/profile-adtech.tsx'
+import { GeneratedProfile } from '~/components/directory/profile-generated.tsx'
+import { LongProfile } from '~/components/directory/profile-long.tsx'
+import { languageFromCookieHeader } from '~/i18n/languages.ts'
+import { translate } from '~/i18n/translate.ts'
+import { profileData } from '~/lib/directory-data.ts'
+import { absoluteUrl, pageMeta } from '~/lib/meta.ts'
+import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { breadcrumbData, faqPageData, organizationData } from '~/lib/structured-data.ts'
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const view = profileData(params.slug, languageFromCookieHeader(request.headers.get('cookie')))
+  if (!view) {
+    console.warn(`404 ${new URL(request.url).pathname}`)
+    return data({ found: false as const }, { status: 404 })
+  }
+  return { found: true as const, view }
+}
+
+/** A meta description of at most about 160 characters, cut at a word. */
+function shortDescription(text: string, max = 160): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  return `${cut.slice(0, cut.lastIndexOf(' '))}…`
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const { language, siteUrl } = rootDataFromMatches(matches)
+  const common = { path: location.pathname, siteUrl, language }
+  if (!loaderData?.found) {
+    return pageMeta({
+      ...common,
+      title: translate(language, 'generic.pageNotFound'),
+      description: translate(language, 'notFound.message'),
+      keywords: translate(language, 'meta.default.keywords'),
+      noindex: true,
+    })
+  }
+  const { view } = loaderData
+  const { company, sector } = view
+  const seo =
+    view.layout === 'generated'
+      ? {
+          title: translate(language, 'directory.profile.metaTitle', { name: company.name, sector: sector.name }),
+          description: shortDescription(company.description),
+          keywords: translate(language, 'directory.profile.metaKeywords', { name: company.name, sector: sector.name, tags: company.tags.join(', ') }),
+        }
+      : view.profile.seo
+  const pageUrl = absoluteUrl(siteUrl, location.pathname)
+  const website = /^https:\/\//.test(view.website) ? view.website : undefined
+  return pageMeta({
+    ...common,
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords,
+    type: 'profile',
+    structuredData: [
+      organizationData({
+        name: company.name,
+        url: website,
+        description: view.layout === 'generated' ? company.description : view.profile.tagline,
+        foundingYear: company.founded,
+        location: company.location,
+        pageUrl,
+      }),
+      breadcrumbData(siteUrl, [
+        { name: translate(language, 'nav.home'), path: '/' },
+        { name: sector.name, path: `/category/${sector.id}` },
+        { name: company.name, path: location.pathname },
+      ]),
+      ...(view.layout === 'long' ? [faqPageData(view.profile.faq)] : []),
+    ],
+  })
+}
+
+export default function StartupProfile({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <NotFound />
+  const { view } = loaderData
+  if (view.layout === 'long') return <LongProfile view={view} />
+  if (view.layout === 'adtech') return <AdtechProfile view={view} />
+  return <GeneratedProfile view={view} />
+}

@@ -1,0 +1,183 @@
+import { RotateCcw, SearchX } from 'lucide-react'
+import { useMemo, useState, useSyncExternalStore } from 'react'
+import { Link, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { Route } from './+types/startups'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
+import { CompanyCard } from '~/components/directory/company-card.tsx'
+import { DirectoryFiltersForm, DirectorySortSelect, directoryFormId } from '~/components/directory/directory-filters-form.tsx'
+import { countLabel } from '~/components/directory/format.ts'
+import { Pagination } from '~/components/directory/pagination.tsx'
+import { useT } from '~/i18n/context.tsx'
+import { languageFromCookieHeader } from '~/i18n/languages.ts'
+import { translate } from '~/i18n/translate.ts'
+import { directoryData } from '~/lib/directory-data.ts'
+import { directorySearch, filterDirectory, paginate, parseDirectoryFilters } from '~/lib/directory-filters.ts'
+import { pageMeta } from '~/lib/meta.ts'
+import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { breadcrumbData } from '~/lib/structured-data.ts'
+
+/**
+ * The whole directory travels once; filters are applied where the page is
+ * rendered (server for the first HTML and without JavaScript, browser after).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return directoryData(languageFromCookieHeader(request.headers.get('cookie')))
+}
+
+/** A change of filters only changes the query string: the data is already there. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false
+  return defaultShouldRevalidate
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const { language, siteUrl } = rootDataFromMatches(matches)
+  return pageMeta({
+    title: translate(language, 'directory.startups.metaTitle'),
+    description: translate(language, 'directory.startups.metaDescription', { count: loaderData?.companies.length ?? 0 }),
+    keywords: translate(language, 'directory.startups.metaKeywords'),
+    path: location.pathname,
+    siteUrl,
+    language,
+    structuredData: [
+      breadcrumbData(siteUrl, [
+        { name: translate(language, 'nav.home'), path: '/' },
+        { name: translate(language, 'nav.directory'), path: '/startups' },
+      ]),
+    ],
+  })
+}
+
+const subscribeNothing = () => () => {}
+
+/** False in the server HTML and during hydration, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+}
+
+/** The query string the form's current values stand for (defaults and empty fields left out). */
+function searchFromForm(form: HTMLFormElement): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string') continue
+    const trimmed = value.trim()
+    if (!trimmed || (name === 'sort' && trimmed === 'name')) continue
+    params.set(name, trimmed)
+  }
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+export default function Startups({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { companies, sectors, options } = loaderData
+  const [searchParams, setSearchParams] = useSearchParams()
+  const location = useLocation()
+  const hydrated = useHydrated()
+
+  const filters = useMemo(() => parseDirectoryFilters(searchParams, options), [searchParams, options])
+  const matching = useMemo(() => filterDirectory(companies, filters), [companies, filters])
+  const page = paginate(matching, filters.page)
+  const sectorNames = useMemo(() => new Map(sectors.map((sector) => [sector.id, sector.name])), [sectors])
+
+  // The form's fields are uncontrolled (typing must never be interrupted). When the
+  // address changes from elsewhere (reset link, header link), the form is rebuilt
+  // from it; changes made by the form itself keep it as it is.
+  const [ownSearch, setOwnSearch] = useState<string | null>(null)
+  const [formState, setFormState] = useState({ search: location.search, key: location.key })
+  if (formState.search !== location.search) {
+    setFormState({ search: location.search, key: location.search === ownSearch ? formState.key : location.key })
+  }
+
+  function applyForm(form: HTMLFormElement) {
+    const search = searchFromForm(form)
+    if (search === location.search) return
+    setOwnSearch(search)
+    setSearchParams(new URLSearchParams(search), { replace: true, preventScrollReset: true })
+  }
+
+  function applySort() {
+    const form = document.getElementById(directoryFormId)
+    if (form instanceof HTMLFormElement) applyForm(form)
+  }
+
+  const countText = countLabel(t, 'directory.startups.count', page.total, true)
+
+  return (
+    <>
+      <section aria-labelledby="directory-title" className="border-b border-line bg-surface">
+        <div className="container-page grid gap-4 py-10 lg:py-12">
+          <Breadcrumbs
+            crumbs={[
+              { name: t('nav.home'), path: '/' },
+              { name: t('nav.directory'), path: '/startups' },
+            ]}
+          />
+          <h1 id="directory-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+            {t('directory.startups.title')}
+          </h1>
+          <p className="max-w-3xl text-lg text-muted">{t('directory.startups.subtitle')}</p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-[18rem_1fr]">
+        <aside>
+          <DirectoryFiltersForm
+            key={formState.key}
+            filters={filters}
+            options={options}
+            sectors={sectors}
+            interactive={hydrated}
+            onFiltersChange={applyForm}
+          />
+        </aside>
+
+        <section aria-labelledby="directory-results-title" className="min-w-0">
+          <h2 id="directory-results-title" className="sr-only">
+            {t('directory.startups.results')}
+          </h2>
+          <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p role="status" aria-live="polite" aria-atomic="true" data-testid="directory-count" className="text-lg font-semibold text-ink">
+              {countText}
+              {page.pageCount > 1 && (
+                <>
+                  {' '}
+                  <span className="ms-1 text-sm font-normal text-muted">
+                    · {t('directory.startups.pageStatus', { page: page.page, count: page.pageCount })}
+                  </span>
+                </>
+              )}
+            </p>
+            <DirectorySortSelect key={formState.key} sort={filters.sort} onSortChange={applySort} />
+          </div>
+
+          {page.total === 0 ? (
+            <div className="grid place-items-center gap-3 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
+              <SearchX className="size-10 text-muted" aria-hidden />
+              <h3 className="text-xl font-bold text-ink">{t('directory.startups.emptyTitle')}</h3>
+              <p className="max-w-md text-muted">{t('directory.startups.emptyText')}</p>
+              <Link to="/startups" className={buttonVariants({ variant: 'secondary' })}>
+                <RotateCcw aria-hidden /> {t('directory.startups.reset')}
+              </Link>
+            </div>
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {page.items.map((company) => (
+                <li key={company.slug}>
+                  <CompanyCard company={company} sectorName={sectorNames.get(company.sector)} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(target) => `/startups${directorySearch({ ...filters, page: target })}`} />
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test'
+
+async function setLanguage(page: Page, language: 'fr' | 'en' | 'he') {
+  await page.context().addCookies([{ name: 'lang', value: language, url: test.info().project.use.baseURL! }])
+}
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test.describe('in Hebrew, right to left', () => {
+  test.beforeEach(async ({ page }) => {
+    await setLanguage(page, 'he')
+  })
+
+  test('home', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('גלו את הסטארטאפים הישראליים החדשניים')
+    for (const heading of ['גלו לפי תחום', 'למה ישראל?', 'סטארטאפים בולטים', 'מדריכי פרימיום', 'שאלות נפוצות', 'הניוזלטר של ההייטק הישראלי']) {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+    }
+    await expect(page.getByTestId('featured-startup').getByText('חד-קרן', { exact: true })).toHaveCount(6)
+    await expect(page.getByRole('link', { name: 'סייבר', exact: true }).first()).toHaveAttribute('href', '/category/cybersecurity')
+    // The layout is mirrored: the hero's text starts on the right.
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+    expect(title.x + title.width).toBeGreaterThan(600)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('direction', 'rtl')
+  })
+
+  test('categories and a sector', async ({ page }) => {
+    await page.goto('/categories')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('תחומי ההייטק הישראלי')
+    await expect(page.getByText('13 תחומים לגלות')).toBeVisible()
+    await expect(page.getByText('45 חברות', { exact: true })).toBeVisible()
+    await page.goto('/category/cybersecurity')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('סייבר')
+    await expect(page.getByText('45 חברות במדריך')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'שאלות נפוצות: סייבר' })).toBeVisible()
+    await expect(page.getByTestId('company-card').getByText('מובילה', { exact: true }).first()).toBeVisible()
+  })
+
+  test('unknown sector', async ({ page }) => {
+    const response = await page.goto('/category/inconnue')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('הקטגוריה לא נמצאה')
+    await expect(page.getByRole('main').getByRole('link', { name: 'חזרה לדף הבית' })).toHaveAttribute('href', '/')
+  })
+
+  test('profiles: long and AdTech', async ({ page }) => {
+    await page.goto('/startups/mobileye')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { name: 'אודות Mobileye' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'נתונים עיקריים' }).getByRole('term').first()).toHaveText('שנת הקמה')
+    await expect(page.getByRole('region', { name: 'סטארטאפים דומים' })).toBeVisible()
+    // The French text keeps its own language and direction.
+    await expect(page.getByText('La vision par ordinateur au service de la sécurité routière et de la conduite autonome')).toHaveAttribute('lang', 'fr')
+
+    await page.goto('/startups/cignal')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('link', { name: 'אדטק - ישראל' })).toHaveAttribute('href', '/category/adtech')
+    await expect(page.getByRole('link', { name: 'לכל הסטארטאפים בתחום אדטק' })).toHaveAttribute('href', '/category/adtech')
+    await expect(page.getByRole('link', { name: /^האתר הרשמי/ })).toHaveAttribute('rel', 'noopener noreferrer')
+    const information = page.getByRole('region', { name: 'מידע' })
+    await expect(information.getByRole('term')).toHaveText(['תחום', 'מדינה', 'התמחות', 'שלב'])
+    // Mirrored columns: the side column is on the left.
+    const mainColumn = (await page.getByTestId('adtech-main').boundingBox())!
+    const aside = (await page.getByTestId('adtech-aside').boundingBox())!
+    expect(aside.x).toBeLessThan(mainColumn.x)
+  })
+
+  test('directory', async ({ page }) => {
+    await page.goto('/startups?sector=fintech')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('מדריך הסטארטאפים הישראליים')
+    await expect(page.getByTestId('directory-count')).toHaveText(/^נמצאו 28 סטארטאפים/)
+    await expect(page.getByRole('main').getByLabel('תחום', { exact: true })).toHaveValue('fintech')
+    await expect(page.getByRole('main').getByLabel('מיון לפי', { exact: true })).toBeVisible()
+    await page.goto('/startups?q=zzqqxx')
+    await expect(page.getByRole('heading', { name: 'אין סטארטאפים שתואמים את הקריטריונים' })).toBeVisible()
+  })
+
+  test('search', async ({ page }) => {
+    await page.goto('/search?q=סייבר')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('תוצאות חיפוש')
+    await expect(page.getByTestId('search-count')).toHaveText(/^\d+ תוצאות עבור "סייבר"$/)
+    await expect(page.getByTestId('search-result').first().getByTestId('result-type')).toHaveText('תחום')
+    await expect(page.getByTestId('search-result').first().getByRole('link', { name: /^לפרטים נוספים/ })).toHaveAttribute('href', '/category/cybersecurity')
+    await page.goto('/search?q=zzqqxx')
+    await expect(page.getByRole('heading', { name: 'לא נמצאו תוצאות' })).toBeVisible()
+    await page.goto('/search')
+    await expect(page.getByRole('heading', { name: 'התחילו לחפש' })).toBeVisible()
+  })
+})
+
+test('in English, the directory labels are translated too', async ({ page }) => {
+  await setLanguage(page, 'en')
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.getByRole('heading', { name: 'Why Israel?' })).toBeVisible()
+  await expect(page.getByTestId('featured-startup').getByText('Unicorn', { exact: true })).toHaveCount(6)
+  await page.goto('/startups/cheq')
+  await expect(page.getByRole('link', { name: 'AdTech - Israel' })).toHaveAttribute('href', '/category/adtech')
+  await expect(page.getByRole('link', { name: 'See all AdTech startups' })).toBeVisible()
+  await page.goto('/category/inconnue')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category not found')
+})

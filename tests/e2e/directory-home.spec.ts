@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** Hydration done: React has attached its handlers. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined)
+}
+
+const featuredSlugs = ['mobileye', 'cyberark', 'monday-com', 'gong', 'wix', 'jfrog', 'innoviz', 'cheq', 'pushit-replays']
+
+test.describe('home page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test("shows the spec's sections in order, from the hero to the newsletter and the footer", async ({ page }) => {
+    await page.goto('/')
+    const main = page.getByRole('main')
+    const headings = [
+      main.getByRole('heading', { level: 1 }),
+      main.getByRole('heading', { name: 'Explorez par secteur' }),
+      main.getByRole('heading', { name: 'Pourquoi Israël ?' }),
+      main.getByRole('heading', { name: 'Startups à la une' }),
+      main.getByRole('heading', { name: 'Guides premium' }),
+      main.getByRole('heading', { name: 'Questions fréquentes' }),
+      main.getByRole('heading', { name: 'La newsletter de la tech israélienne' }),
+    ]
+    const tops: number[] = []
+    for (const heading of headings) {
+      await expect(heading).toBeVisible()
+      tops.push((await heading.boundingBox())!.y)
+    }
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops)
+    const footerTop = (await page.getByRole('contentinfo').boundingBox())!.y
+    expect(footerTop).toBeGreaterThan(tops.at(-1)!)
+  })
+
+  test('the hero has the startup search box, the three stats and the 2024 funding mention', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+    await expect(hero.getByRole('searchbox')).toBeVisible()
+    for (const stat of ['500+', '$12B+', '15']) await expect(hero.getByText(stat, { exact: true })).toBeVisible()
+    await expect(hero.getByText('de financements annoncés')).toBeVisible()
+    await expect(hero.getByText(/En 2024/)).toBeVisible()
+  })
+
+  test('the hero search goes to /search with the URL-encoded query, and an empty query does nothing', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+    const box = hero.getByRole('searchbox')
+    await box.fill('   ')
+    await box.press('Enter')
+    await page.waitForTimeout(300)
+    await expect(page).toHaveURL('/')
+    await box.fill('  IA & données ')
+    await box.press('Enter')
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent('IA & données')}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Résultats de recherche' })).toBeVisible()
+  })
+
+  test('the sector grid shows 10 sectors with at most 2 featured companies each', async ({ page }) => {
+    await page.goto('/')
+    const grid = page.locator('section', { has: page.getByRole('heading', { name: 'Explorez par secteur' }) })
+    const cards = grid.getByTestId('sector-card')
+    await expect(cards).toHaveCount(10)
+    for (const card of await cards.all()) {
+      const companyLinks = card.locator('a[href^="/startups/"]')
+      expect(await companyLinks.count()).toBeLessThanOrEqual(2)
+      await expect(card.locator('a[href^="/category/"]')).toHaveCount(1)
+    }
+    await expect(cards.first().getByRole('link', { name: 'Cybersécurité' })).toHaveAttribute('href', '/category/cybersecurity')
+  })
+
+  test("the 'why Israel' block gives three reasons: resilience, investment, technology", async ({ page }) => {
+    await page.goto('/')
+    const block = page.locator('section', { has: page.getByRole('heading', { name: 'Pourquoi Israël ?' }) })
+    await expect(block.getByRole('heading', { level: 3 })).toHaveText(['Résilience', 'Investissement', 'Technologie'])
+  })
+
+  test('nine featured startups, each with its status label and a link to its own profile', async ({ page }) => {
+    await page.goto('/')
+    const cards = page.getByTestId('featured-startup')
+    await expect(cards).toHaveCount(9)
+    const hrefs = await cards.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toEqual(featuredSlugs.map((slug) => `/startups/${slug}`))
+    await expect(cards.getByText('Licorne', { exact: true })).toHaveCount(6)
+    await expect(cards.getByText('Scale-up', { exact: true })).toHaveCount(2)
+    await expect(cards.getByText('Early-stage', { exact: true })).toHaveCount(1)
+    await expect(cards.nth(8)).toContainText('Pushit Replays')
+    await cards.nth(6).getByRole('link').click()
+    await expect(page).toHaveURL('/startups/innoviz')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Innoviz')
+  })
+
+  test('three premium guides with their read times', async ({ page }) => {
+    await page.goto('/')
+    const guides = page.getByTestId('guide-card')
+    await expect(guides).toHaveCount(3)
+    await expect(guides.getByText('Premium', { exact: true })).toHaveCount(3)
+    for (const [index, minutes] of [8, 12, 15].entries()) await expect(guides.nth(index)).toContainText(`${minutes} min de lecture`)
+    await expect(guides.nth(0).getByRole('link')).toHaveAttribute('href', '/comment-investir-startup-israelienne')
+  })
+
+  test('the FAQ opens one item at a time, and the open one can be closed', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Questions fréquentes' }) })
+    const questions = faq.getByRole('button')
+    await expect(questions).toHaveCount(5)
+    await questions.nth(0).click()
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await questions.nth(1).click()
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
+    await questions.nth(1).click()
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false')
+    await expect(faq.getByRole('region')).toHaveCount(0)
+  })
+
+  test("the newsletter call to action shows '12,000+', weekly and '98%' and links to the sign-up", async ({ page }) => {
+    await page.goto('/')
+    const cta = page.locator('section', { has: page.getByRole('heading', { name: 'La newsletter de la tech israélienne' }) })
+    for (const text of ['12,000+', 'Hebdomadaire', '98%']) await expect(cta.getByText(text, { exact: true })).toBeVisible()
+    await cta.getByRole('link', { name: "S'inscrire à la newsletter" }).click()
+    await expect(page).toHaveURL('/newsletter')
+  })
+
+  test('publishes its title, description, keywords and the FAQ as FAQPage structured data', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toContain('<title>Startups en Israël : Découvrez les secteurs innovants</title>')
+    expect(html).toMatch(/<meta name="description" content="Découvrez les startups israéliennes/)
+    expect(html).toMatch(/<meta name="keywords" content="startups israéliennes/)
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!))
+    const faq = blocks.find((block) => block['@type'] === 'FAQPage')
+    expect(faq.mainEntity).toHaveLength(5)
+    expect(faq.mainEntity[0].name).toBe('Pourquoi Israël est-il surnommé la « Start-up Nation » ?')
+  })
+})
+
+test('home on a small screen keeps every section readable without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expect(page.getByTestId('featured-startup')).toHaveCount(9)
+})

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test'
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined)
+}
+
+const results = (page: Page) => page.getByTestId('search-result')
+
+test('without a query: the title and an invitation to search', async ({ page }) => {
+  await page.goto('/search')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats de recherche')
+  await expect(page.getByRole('heading', { name: 'Commencez votre recherche' })).toBeVisible()
+  await expect(results(page)).toHaveCount(0)
+  await page.goto('/search?q=%20%20')
+  await expect(page.getByRole('heading', { name: 'Commencez votre recherche' })).toBeVisible()
+})
+
+test('results: count, type badge, title, description on 3 lines, at most 3 tags and a Voir plus link', async ({ page }) => {
+  await page.goto('/search?q=cyber')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats de recherche')
+  const total = await results(page).count()
+  expect(total).toBeGreaterThan(3)
+  await expect(page.getByTestId('search-count')).toHaveText(`${total} résultat(s) pour "cyber"`)
+  const first = results(page).first()
+  await expect(first.getByTestId('result-type')).toHaveText('Secteur')
+  await expect(first.getByRole('heading')).toHaveText('Cybersécurité')
+  await expect(first.getByRole('link', { name: /^Voir plus/ })).toHaveAttribute('href', '/category/cybersecurity')
+  const startup = results(page).filter({ hasText: 'CyberArk' })
+  await expect(startup.getByTestId('result-type')).toHaveText('Startup')
+  await expect(startup.getByRole('link', { name: /^Voir plus/ })).toHaveAttribute('href', '/startups/cyberark')
+  for (const result of await results(page).all()) {
+    expect(await result.getByRole('listitem').count()).toBeLessThanOrEqual(3)
+    await expect(result.getByTestId('result-description')).toHaveCSS('-webkit-line-clamp', '3')
+    await expect(result.getByTestId('result-type')).toHaveText(/^(Secteur|Startup|Guide|Article|Dossier)$/)
+  }
+  await startup.getByRole('link', { name: /^Voir plus/ }).click()
+  await expect(page).toHaveURL('/startups/cyberark')
+})
+
+test('a name match ranks before a description match', async ({ page }) => {
+  await page.goto('/search?q=mobileye')
+  const titles = await results(page).getByRole('heading').allTextContents()
+  expect(titles[0]).toBe('Mobileye')
+  // Moovit only mentions Mobileye in its description.
+  expect(titles.indexOf('Moovit')).toBeGreaterThan(0)
+  await page.goto('/search?q=wix')
+  await expect(results(page).first().getByRole('heading')).toHaveText('Wix')
+})
+
+test("matching ignores accents: 'securite' finds 'sécurité'", async ({ page }) => {
+  await page.goto('/search?q=securite')
+  await expect(page.getByTestId('search-count')).toHaveText(/^\d+ résultat\(s\) pour "securite"$/)
+  await expect(results(page).first().getByRole('heading')).toHaveText('Cybersécurité')
+  await expect(results(page).filter({ hasText: /sécurité/i }).first()).toBeVisible()
+})
+
+test('searches every company and the editorial pages, not a fixed list', async ({ page }) => {
+  await page.goto('/search?q=due%20diligence')
+  const guide = results(page).filter({ has: page.locator('a[href="/guides/evaluer-startup-israelienne"]') })
+  await expect(guide.getByTestId('result-type')).toHaveText('Guide')
+  await page.goto('/search?q=pushit')
+  await expect(results(page).filter({ has: page.locator('a[href="/pushit-replays"]') }).getByTestId('result-type')).toHaveText('Article')
+  await expect(results(page).filter({ has: page.locator('a[href="/startups/pushit-replays"]') }).getByTestId('result-type')).toHaveText('Startup')
+  // A company far from the original fixed list of 15 items.
+  await page.goto('/search?q=Netafim')
+  await expect(results(page).first().getByRole('heading')).toHaveText('Netafim')
+})
+
+test('no result: the message, the hint and a link home', async ({ page }) => {
+  await page.goto('/search?q=zzqqxxyy')
+  await expect(page.getByTestId('search-count')).toHaveText('0 résultat(s) pour "zzqqxxyy"')
+  await expect(page.getByRole('heading', { name: 'Aucun résultat trouvé' })).toBeVisible()
+  await expect(page.getByText("Essayez avec d'autres mots-clés ou parcourez nos catégories.")).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('results are in the server HTML, so a shared link works without JavaScript', async ({ request }) => {
+  const html = await (await request.get('/search?q=mobileye')).text()
+  expect(html).toMatch(/\d+ résultat\(s\) pour &quot;mobileye&quot;/)
+  expect(html).toContain('href="/startups/mobileye"')
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
+})
+
+test('the header search submits a trimmed, URL-encoded query and ignores an empty one', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/categories')
+  await hydrated(page)
+  const box = page.getByRole('banner').getByRole('searchbox')
+  await box.fill('   ')
+  await box.press('Enter')
+  await page.waitForTimeout(300)
+  await expect(page).toHaveURL('/categories')
+  await box.fill(' santé & IA ')
+  await box.press('Enter')
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent('santé & IA')}`)
+  await expect(page.getByTestId('search-count')).toContainText('pour "santé & IA"')
+  // The search page's own box starts from the query and searches again.
+  const own = page.getByRole('main').getByRole('searchbox')
+  await expect(own).toHaveValue('santé & IA')
+  await own.fill('fintech')
+  await own.press('Enter')
+  await expect(page).toHaveURL('/search?q=fintech')
+  await expect(results(page).first().getByRole('heading')).toHaveText('FinTech')
+})

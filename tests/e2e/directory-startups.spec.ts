@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test'
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined)
+}
+
+/** Sum of the sector counts of spec section 3: every company of the directory. */
+const totalCompanies = 17 + 15 + 45 + 19 + 18 + 56 + 28 + 21 + 38 + 32 + 42 + 24 + 12
+const pageCount = Math.ceil(totalCompanies / 24)
+
+const cards = (page: Page) => page.getByTestId('company-card')
+const count = (page: Page) => page.getByTestId('directory-count')
+const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true })
+
+async function foundingYears(page: Page): Promise<number[]> {
+  const texts = await cards(page).getByText(/^Fondée en \d{4}$/).allTextContents()
+  return texts.map((text) => Number(text.slice(-4)))
+}
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test('lists every company with a count, labelled filters, sorting and pages', async ({ page, request }) => {
+  await page.goto('/startups')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Annuaire des startups israéliennes')
+  await expect(count(page)).toContainText(`${totalCompanies} startups trouvées`)
+  await expect(count(page)).toContainText(`Page 1 sur ${pageCount}`)
+  await expect(count(page)).toHaveAttribute('aria-live', 'polite')
+  await expect(cards(page)).toHaveCount(24)
+  for (const label of ['Recherche', 'Secteur', 'Statut', 'Dernier tour', 'Siège', 'De', 'À', 'Trier par']) {
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible()
+  }
+  const names = await cards(page).getByRole('heading').allTextContents()
+  expect(names).toEqual([...names].sort(new Intl.Collator('fr', { sensitivity: 'base', numeric: true }).compare))
+  // The unfiltered directory is prerendered, so it is the same HTML for everyone.
+  const html = await (await request.get('/startups')).text()
+  expect(html).toContain(`${totalCompanies} startups trouvées`)
+})
+
+test('filters and sorting apply at once, are kept in the URL, and survive a reload', async ({ page }) => {
+  await page.goto('/blog')
+  await page.goto('/startups')
+  await hydrated(page)
+  await field(page, 'Secteur').selectOption({ label: 'FinTech' })
+  await expect(page).toHaveURL('/startups?sector=fintech')
+  await expect(count(page)).toHaveText(/^28 startups trouvées/)
+  await expect(cards(page)).toHaveCount(24)
+  for (const card of await cards(page).all()) await expect(card).toContainText('FinTech')
+
+  await field(page, 'Trier par').selectOption('founded-desc')
+  await expect(page).toHaveURL('/startups?sector=fintech&sort=founded-desc')
+  const years = await foundingYears(page)
+  expect(years.length).toBeGreaterThan(5)
+  expect(years).toEqual([...years].sort((a, b) => b - a))
+
+  // Filter changes replace the history entry rather than piling up.
+  await page.goBack()
+  await expect(page).toHaveURL('/blog')
+  await page.goForward()
+  await expect(page).toHaveURL('/startups?sector=fintech&sort=founded-desc')
+
+  await page.reload()
+  await expect(field(page, 'Secteur')).toHaveValue('fintech')
+  await expect(field(page, 'Trier par')).toHaveValue('founded-desc')
+  await expect(count(page)).toHaveText(/^28 startups trouvées/)
+  expect(await foundingYears(page)).toEqual(years)
+})
+
+test('a shared filtered URL renders filtered on the server', async ({ page, request }) => {
+  const url = '/startups?sector=cybersecurity&stage=Public&sort=founded-asc'
+  const html = await (await request.get(url)).text()
+  const expected = html.match(/(\d+) startups trouvées/)
+  expect(expected).not.toBeNull()
+  expect(Number(expected![1])).toBeLessThan(45)
+  await page.goto(url)
+  await expect(count(page)).toHaveText(new RegExp(`^${expected![1]} startups trouvées`))
+  await expect(field(page, 'Secteur')).toHaveValue('cybersecurity')
+  await expect(field(page, 'Statut')).toHaveValue('Public')
+  const years = await foundingYears(page)
+  expect(years).toEqual([...years].sort((a, b) => a - b))
+  await page.reload()
+  await expect(count(page)).toHaveText(new RegExp(`^${expected![1]} startups trouvées`))
+  for (const card of await cards(page).all()) await expect(card).toContainText('Cybersécurité')
+})
+
+test('filters by founding year range, city and last round', async ({ page }) => {
+  await page.goto('/startups?from=2015&to=2018')
+  await expect(field(page, 'De')).toHaveValue('2015')
+  await expect(field(page, 'À')).toHaveValue('2018')
+  for (const year of await foundingYears(page)) expect(year >= 2015 && year <= 2018).toBe(true)
+  expect((await foundingYears(page)).length).toBe(await cards(page).count())
+
+  await page.goto('/startups')
+  await hydrated(page)
+  await field(page, 'Siège').selectOption('Jérusalem')
+  await expect(page).toHaveURL(`/startups?city=${encodeURIComponent('Jérusalem')}`)
+  await expect(count(page)).toHaveText(/^\d+ startups? trouvées?$/)
+  for (const card of await cards(page).all()) await expect(card).toContainText('Jérusalem')
+
+  await page.goto('/startups?round=Acquired')
+  const rounds = await cards(page).getByTestId('company-round').allTextContents()
+  expect(rounds.length).toBeGreaterThan(0)
+  for (const round of rounds) expect(round).toMatch(/^Rachetée par |^Rachat$/)
+})
+
+test('the text filter is accent-insensitive; no match shows an empty state and a reset', async ({ page }) => {
+  await page.goto('/startups')
+  await hydrated(page)
+  const text = field(page, 'Recherche')
+  await text.fill('securite des identites')
+  await expect(page).toHaveURL(`/startups?q=${encodeURIComponent('securite des identites').replace(/%20/g, '+')}`)
+  await expect(cards(page).filter({ hasText: 'CyberArk' })).toHaveCount(1)
+  await text.fill('zzqqxx introuvable')
+  await expect(count(page)).toHaveText('Aucune startup trouvée')
+  await expect(page.getByRole('heading', { name: 'Aucune startup ne correspond à ces critères' })).toBeVisible()
+  await expect(cards(page)).toHaveCount(0)
+  await page.getByRole('main').getByRole('link', { name: 'Réinitialiser les filtres' }).first().click()
+  await expect(page).toHaveURL('/startups')
+  await expect(count(page)).toContainText(`${totalCompanies} startups trouvées`)
+  await expect(field(page, 'Recherche')).toHaveValue('')
+})
+
+test('filters are usable with the keyboard and the count is announced', async ({ page }) => {
+  await page.goto('/startups')
+  await hydrated(page)
+  await field(page, 'Recherche').focus()
+  await page.keyboard.press('Tab')
+  await expect(field(page, 'Secteur')).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(page).toHaveURL('/startups?sector=cybersecurity')
+  const status = page.getByRole('status').filter({ hasText: 'startups trouvées' })
+  await expect(status).toHaveText(/^45 startups trouvées · Page 1 sur 2$/)
+  await expect(status).toHaveAttribute('aria-live', 'polite')
+})
+
+test('pages are links of their own', async ({ page }) => {
+  await page.goto('/startups')
+  const firstName = await cards(page).first().getByRole('heading').textContent()
+  await page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page suivante' }).click()
+  await expect(page).toHaveURL('/startups?page=2')
+  await expect(count(page)).toContainText(`Page 2 sur ${pageCount}`)
+  await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstName!)
+  await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+  await page.getByRole('link', { name: `Page ${pageCount}`, exact: true }).click()
+  await expect(page).toHaveURL(`/startups?page=${pageCount}`)
+  await expect(cards(page)).toHaveCount(totalCompanies - 24 * (pageCount - 1))
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the filter form submits as a plain GET and the server filters', async ({ page }) => {
+    await page.goto('/startups')
+    await field(page, 'Secteur').selectOption('telecom')
+    await field(page, 'Trier par').selectOption('founded-asc')
+    await page.getByRole('button', { name: 'Appliquer les filtres' }).click()
+    await expect(page).toHaveURL(/\/startups\?.*sector=telecom/)
+    await expect(page).toHaveURL(/sort=founded-asc/)
+    await expect(count(page)).toHaveText('12 startups trouvées')
+    const years = await foundingYears(page)
+    expect(years).toEqual([...years].sort((a, b) => a - b))
+  })
+})

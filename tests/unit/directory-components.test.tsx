@@ -1,0 +1,79 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { companyInitials, roundLabel, statusLabel } from '../../app/components/directory/format.ts'
+import { NewsletterCallToAction } from '../../app/components/directory/newsletter-call-to-action.tsx'
+import { SectorCompanyList } from '../../app/components/directory/sector-company-list.tsx'
+import { I18nProvider } from '../../app/i18n/context.tsx'
+import type { Language } from '../../app/i18n/languages.ts'
+import { translatorFor } from '../../app/i18n/translate.ts'
+import { companyCard } from '../../app/lib/directory-data.ts'
+import { findCompany } from '../../content/index.ts'
+
+function render(element: React.ReactElement, language: Language = 'fr') {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <I18nProvider language={language}>{element}</I18nProvider>
+    </MemoryRouter>,
+  )
+}
+
+describe('SectorCompanyList', () => {
+  it("shows 'Bientôt disponible' for a sector with no company (spec section 2)", () => {
+    const html = render(<SectorCompanyList companies={[]} />)
+    expect(html).toContain('Bientôt disponible')
+    expect(html).not.toContain('<article')
+  })
+
+  it('shows one card per company, linked to its profile, with the Phare badge on featured ones', () => {
+    const wix = companyCard(findCompany('wix')!)
+    const html = render(<SectorCompanyList companies={[{ ...wix, featured: true }, { ...wix, slug: 'other', name: 'Other', featured: false }]} />)
+    expect(html).not.toContain('Bientôt disponible')
+    expect(html.match(/<article/g)).toHaveLength(2)
+    expect(html).toContain('href="/startups/wix"')
+    expect(html).toContain('href="/startups/other"')
+    expect(html.match(/Phare/g)).toHaveLength(1)
+  })
+
+  it('is translated', () => {
+    expect(render(<SectorCompanyList companies={[]} />, 'he')).toContain('בקרוב')
+    expect(render(<SectorCompanyList companies={[]} />, 'en')).toContain('Coming soon')
+  })
+})
+
+describe('NewsletterCallToAction', () => {
+  it('shows the three figures and links to the newsletter page', () => {
+    const html = render(<NewsletterCallToAction />)
+    for (const text of ['12,000+', 'Hebdomadaire', '98%', 'href="/newsletter"']) expect(html).toContain(text)
+  })
+
+  it('takes the sign-up form in its slot instead of the link', () => {
+    const html = render(<NewsletterCallToAction form={<form aria-label="inscription" />} />)
+    expect(html).toContain('aria-label="inscription"')
+    expect(html).not.toContain('href="/newsletter"')
+  })
+})
+
+describe('directory labels', () => {
+  const t = translatorFor('fr')
+
+  it("show 'Licorne', 'Scale-up' and 'Early-stage' for anything else (spec section 4)", () => {
+    expect(statusLabel(t, 'licorne')).toBe('Licorne')
+    expect(statusLabel(t, 'scale-up')).toBe('Scale-up')
+    expect(statusLabel(t, 'early-stage')).toBe('Early-stage')
+    expect(statusLabel(t, 'anything')).toBe('Early-stage')
+  })
+
+  it('write the last round in the language', () => {
+    expect(roundLabel(t, 'Series C')).toBe('Série C')
+    expect(roundLabel(t, 'Acquired by Intel')).toBe('Rachetée par Intel')
+    expect(roundLabel(translatorFor('en'), 'Series C')).toBe('Series C')
+  })
+
+  it('make logo initials from the name', () => {
+    expect(companyInitials('Check Point Software Technologies')).toBe('CP')
+    expect(companyInitials('monday.com')).toBe('M')
+    expect(companyInitials('Wix')).toBe('W')
+    expect(companyInitials('Pushit Replays')).toBe('PR')
+  })
+})
