@@ -1,7 +1,8 @@
 import { Mail } from 'lucide-react'
 import { Link } from 'react-router'
-import { sectorOrThemeName } from '../../content/index.ts'
+import { sectors, themes } from '../../content/sectors.ts'
 import { useI18n } from '~/i18n/context.tsx'
+import type { Language } from '~/i18n/languages.ts'
 import { LanguageButtons } from './language-menu.tsx'
 import { headerLinks } from './site-header.tsx'
 
@@ -10,6 +11,11 @@ export const copyrightYear = 2025
 
 /** Five popular sector links (spec section 2), healthtech and cleantech among them. */
 export const footerSectorIds = ['cybersecurity', 'ai-bigdata', 'fintech', 'healthtech', 'cleantech'] as const
+
+/** Only the sector names are imported here: the footer is on every page, the content is not. */
+function sectorOrThemeName(id: (typeof footerSectorIds)[number], language: Language): string {
+  return [...sectors, ...themes].find((entry) => entry.id === id)?.name[language] ?? id
+}
 
 export function SiteFooter() {
   const { t, language } = useI18n()
