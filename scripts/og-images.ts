@@ -8,7 +8,7 @@
  * - /og/default.png : the default card (app/lib/meta.ts), /og/logo.png : the
  *   publisher's logo of the Article structured data.
  * Images go to build/client/og/, which the server serves. Rendering uses
- * resvg (WebAssembly) with Debian's Noto Sans fonts; a missing font or
+ * resvg (WebAssembly) with Noto Sans (npm package @expo-google-fonts/noto-sans); a missing font or
  * rasterizer stops the build with a clear message. Rendered images are cached
  * in node_modules/.cache/og-images, keyed by what they are drawn from and by
  * this script's own source, so an unchanged image is not drawn twice.
@@ -33,8 +33,12 @@ const root = join(import.meta.dirname, '..')
 const buildDir = join(root, 'build')
 const outDir = join(buildDir, 'client')
 const cacheDir = join(root, 'node_modules', '.cache', 'og-images')
-const fontDir = process.env.OG_FONT_DIR ?? '/usr/share/fonts/truetype/noto'
-const fontFiles = { bold: join(fontDir, 'NotoSans-Bold.ttf'), regular: join(fontDir, 'NotoSans-Regular.ttf') }
+/** Noto Sans from the npm registry (a dev dependency), so every machine draws the same cards; OG_FONT_DIR overrides it. */
+const packagedFonts = join(import.meta.dirname, '..', 'node_modules', '@expo-google-fonts', 'noto-sans')
+const fontDir = process.env.OG_FONT_DIR
+const fontFiles = fontDir
+  ? { bold: join(fontDir, 'NotoSans-Bold.ttf'), regular: join(fontDir, 'NotoSans-Regular.ttf') }
+  : { bold: join(packagedFonts, '700Bold', 'NotoSans_700Bold.ttf'), regular: join(packagedFonts, '400Regular', 'NotoSans_400Regular.ttf') }
 
 function fail(message: string): never {
   console.error(`Social images: ${message}`)
@@ -45,7 +49,7 @@ function fail(message: string): never {
 
 for (const file of Object.values(fontFiles)) {
   if (!existsSync(file)) {
-    fail(`font ${file} is missing. Install Debian's Noto fonts (sudo apt-get install -y fonts-noto-core), or set OG_FONT_DIR to a folder holding NotoSans-Bold.ttf and NotoSans-Regular.ttf.`)
+    fail(`font ${file} is missing. Run "npm ci" (it installs @expo-google-fonts/noto-sans), or set OG_FONT_DIR to a folder holding NotoSans-Bold.ttf and NotoSans-Regular.ttf.`)
   }
 }
 

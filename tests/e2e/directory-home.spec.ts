@@ -115,12 +115,13 @@ test.describe('home page', () => {
     await expect(faq.getByRole('region')).toHaveCount(0)
   })
 
-  test("the newsletter call to action shows '12,000+', weekly and '98%' and links to the sign-up", async ({ page }) => {
+  test("the newsletter call to action shows '12,000+', weekly and '98%' with the sign-up form", async ({ page }) => {
     await page.goto('/')
     const cta = page.locator('section', { has: page.getByRole('heading', { name: 'La newsletter de la tech israélienne' }) })
     for (const text of ['12,000+', 'Hebdomadaire', '98%']) await expect(cta.getByText(text, { exact: true })).toBeVisible()
-    await cta.getByRole('link', { name: "S'inscrire à la newsletter" }).click()
-    await expect(page).toHaveURL('/newsletter')
+    const form = cta.getByRole('form', { name: 'Inscription à la newsletter' })
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible()
+    await expect(form.getByRole('button', { name: "S'inscrire" })).toBeVisible()
   })
 
   test('publishes its title, description, keywords and the FAQ as FAQPage structured data', async ({ request }) => {
