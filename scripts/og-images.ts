@@ -49,7 +49,7 @@ function fail(message: string): never {
 
 for (const file of Object.values(fontFiles)) {
   if (!existsSync(file)) {
-    fail(`font ${file} is missing. Run "npm ci" (it installs @expo-google-fonts/noto-sans), or set OG_FONT_DIR to a folder holding NotoSans-Bold.ttf and NotoSans-Regular.ttf.`)
+    fail(`font ${file} is missing. Run "npm install" (it installs @expo-google-fonts/noto-sans), or set OG_FONT_DIR to a folder holding NotoSans-Bold.ttf and NotoSans-Regular.ttf.`)
   }
 }
 

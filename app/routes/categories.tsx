@@ -1,3 +1,4 @@
+import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import type { Route } from './+types/categories'
 import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
 import { SectorCard } from '~/components/directory/sector-card.tsx'
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const count = loaderData?.sectors.length ?? 0
   return pageMeta({
     title: translate(language, 'directory.categories.metaTitle'),
+    image: pageSocialImage('/categories', translate(language, 'directory.categories.metaTitle')),
     description: translate(language, 'directory.categories.metaDescription', { count }),
     keywords: translate(language, 'directory.categories.metaKeywords'),
     path: location.pathname,

@@ -1,3 +1,4 @@
+import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { ArrowRight, SlidersHorizontal } from 'lucide-react'
 import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/category'
@@ -42,6 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   return pageMeta({
     ...common,
     title: translate(language, 'directory.sector.metaTitle', { sector: sector.name }),
+    image: pageSocialImage(location.pathname, translate(language, 'directory.sector.metaTitle', { sector: sector.name })),
     description: translate(language, 'directory.sector.metaDescription', { description: sector.description, count: companies.length }),
     keywords: translate(language, 'directory.sector.metaKeywords', { sector: sector.name }),
     structuredData: [

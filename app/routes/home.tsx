@@ -1,3 +1,4 @@
+import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { ArrowRight, BookOpen, Clock, Cpu, Crown, ShieldCheck, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
@@ -29,6 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   return pageMeta({
     title: translate(language, 'meta.default.title'),
+    image: pageSocialImage('/', translate(language, 'meta.default.title')),
     description: translate(language, 'directory.home.metaDescription'),
     keywords: translate(language, 'directory.home.metaKeywords'),
     path: location.pathname,

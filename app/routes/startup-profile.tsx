@@ -1,3 +1,4 @@
+import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { data } from 'react-router'
 import type { Route } from './+types/startup-profile'
 import { NotFound } from '~/components/not-found.tsx'
@@ -54,6 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   return pageMeta({
     ...common,
     title: seo.title,
+    image: pageSocialImage(location.pathname, seo.title),
     description: seo.description,
     keywords: seo.keywords,
     type: 'profile',

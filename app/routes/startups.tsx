@@ -1,3 +1,4 @@
+import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { RotateCcw, SearchX } from 'lucide-react'
 import { useMemo, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   return pageMeta({
     title: translate(language, 'directory.startups.metaTitle'),
+    image: pageSocialImage('/startups', translate(language, 'directory.startups.metaTitle')),
     description: translate(language, 'directory.startups.metaDescription', { count: loaderData?.companies.length ?? 0 }),
     keywords: translate(language, 'directory.startups.metaKeywords'),
     path: location.pathname,
