@@ -23,7 +23,23 @@ export function ipOf(core: Core, c: Context): string {
   return clientIp(c, core.config.trustProxy)
 }
 
-/** Counts one request of the rule for this client; false when over the limit. */
+/** Seconds a refused request should wait, by request (read when the 429 is answered). */
+const retryAfter = new WeakMap<Request, number>()
+
+/** Counts one request of the rule for this client; false when over the limit (the wait is noted for Retry-After). */
 export function allow(core: Core, c: Context, rule: string, limit: RateLimit): boolean {
-  return core.limiter.hit(`${rule}:${ipOf(core, c)}`, limit)
+  const key = `${rule}:${ipOf(core, c)}`
+  if (core.limiter.hit(key, limit)) return true
+  noteRetryAfter(c, core.limiter.retryAfterSeconds(key, limit))
+  return false
+}
+
+/** Records how long the client must wait before this request could succeed. */
+export function noteRetryAfter(c: Context, seconds: number): void {
+  retryAfter.set(c.req.raw, Math.max(1, Math.ceil(seconds)))
+}
+
+/** The wait noted for this request, if a rate limit refused it. */
+export function retryAfterOf(c: Context): number | undefined {
+  return retryAfter.get(c.req.raw)
 }

@@ -11,6 +11,8 @@ export class AuthError extends Error {
   status: number
   code: string
   weakPasswordReasons?: string[]
+  /** seconds to wait (a 429's Retry-After) */
+  retryAfter?: number
   constructor(status: number, code: string, message: string) {
     super(message)
     this.status = status
@@ -33,7 +35,11 @@ export const badRequest = (code: string, message: string) => new AuthError(400, 
 export const forbidden = (code: string, message: string) => new AuthError(403, code, message)
 export const notFound = (code: string, message: string) => new AuthError(404, code, message)
 export const unprocessable = (code: string, message: string) => new AuthError(422, code, message)
-export const tooMany = (code: string, message: string) => new AuthError(429, code, message)
+export const tooMany = (code: string, message: string, retryAfterSeconds?: number) => {
+  const e = new AuthError(429, code, message)
+  if (retryAfterSeconds !== undefined) e.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds))
+  return e
+}
 
 export function weakPassword(message: string, reasons: string[]): AuthError {
   const e = new AuthError(422, 'weak_password', message)
@@ -56,6 +62,7 @@ export function authErrorResponse(c: Context, err: AuthError | OAuthError): Resp
   }
   const version = apiVersionOf(c)
   if (version) headers[API_VERSION_HEADER] = version
+  if (err.retryAfter !== undefined) headers['Retry-After'] = String(err.retryAfter)
   let body: Record<string, unknown>
   if (err.code === 'weak_password') {
     const reasons = err.weakPasswordReasons ?? []

@@ -83,7 +83,8 @@ export function newsletterRoutes(core: Core): Hono {
       const email = typeof b.email === 'string' ? b.email.trim().toLowerCase() : ''
       if (!isFormEmail(email)) return fail(400, 'invalid_email', 'A valid e-mail address is required.')
       let firstName: string | null = null
-      if (typeof b.first_name === 'string' && b.first_name.trim() !== '') firstName = b.first_name.trim().slice(0, 100)
+      // At most 100 characters (code points, as the database counts them), trimmed after the cut too.
+      if (typeof b.first_name === 'string') firstName = [...b.first_name.trim()].slice(0, 100).join('').trim() || null
       const lang = (['fr', 'en', 'he'] as const).find((l) => l === b.lang) ?? langFromAcceptLanguage(c.req.header('accept-language'))
       let row: SubscriberRow | undefined
       try {

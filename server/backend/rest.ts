@@ -13,6 +13,7 @@ import { safeEqual } from './crypto.ts'
 import { bearer, checkApiKey, verifyJwt, type AccessClaims } from './auth/guard.ts'
 import { langFromAcceptLanguage } from './mailer.ts'
 import { sendNewsletterConfirmation, type SubscriberRow } from './newsletter.ts'
+import { isFormEmail } from './auth/validate.ts'
 
 type Role = 'anon' | 'authenticated' | 'service_role'
 
@@ -22,6 +23,8 @@ interface TableSpec {
   insertable: string[]
   /** columns never shown to anon and authenticated */
   hidden: string[]
+  /** text columns the forms trim (specification section 5: stored values are trimmed) */
+  trimmed: string[]
 }
 
 export const TABLES: Record<string, TableSpec> = {
@@ -40,6 +43,7 @@ export const TABLES: Record<string, TableSpec> = {
     },
     insertable: ['first_name', 'last_name', 'email', 'subject', 'message', 'website'],
     hidden: [],
+    trimmed: ['first_name', 'last_name', 'email', 'subject', 'message'],
   },
   newsletter_subscribers: {
     columns: {
@@ -55,6 +59,7 @@ export const TABLES: Record<string, TableSpec> = {
     },
     insertable: ['email', 'first_name', 'confirmation_token'],
     hidden: ['confirmation_token', 'unsubscribe_token'],
+    trimmed: ['email', 'first_name'],
   },
 }
 
@@ -82,6 +87,13 @@ function respond(e: PgrstError, extra: Record<string, string> = {}): Response {
     'Content-Type': 'application/json; charset=utf-8',
     ...extra,
   })
+}
+
+/** A contact row the honeypot trigger discards: its website is not blank (PostgreSQL's btrim strips spaces only). */
+function honeypotFilled(table: string, row: Record<string, unknown>): boolean {
+  const w = row.website
+  if (table !== 'contact_messages' || w === undefined || w === null) return false
+  return (typeof w === 'string' ? w : JSON.stringify(w)).replace(/^ +| +$/g, '') !== ''
 }
 
 const permissionDenied = (role: Role, table: string) =>
@@ -289,7 +301,15 @@ export function restRoutes(core: Core): Hono {
             return 'null'
           }
           const v = obj[col]
-          params.push(v === null ? null : typeof v === 'string' ? v : JSON.stringify(v))
+          // The forms' trimming (JavaScript's: every kind of whitespace), before the database's own, which only strips spaces.
+          const text = typeof v === 'string' && spec.trimmed.includes(col) ? v.trim() : v
+          // The forms' e-mail rule ("no spaces": any whitespace, as JavaScript's \s), which the database's
+          // [[:space:]] only applies to ASCII. Answered as the database's CHECK failure. A row the
+          // honeypot discards never reaches the checks (0004_contact_honeypot.sql): same 201 as ever.
+          if (col === 'email' && typeof text === 'string' && !isFormEmail(text.toLowerCase()) && !honeypotFilled(table, obj)) {
+            throw err(400, '23514', `new row for relation "${table}" violates check constraint "${table}_email_check"`)
+          }
+          params.push(text === null ? null : typeof text === 'string' ? text : JSON.stringify(text))
           return `$${params.length}::${spec.columns[col]}`
         })
         return `(${cells.join(', ')})`

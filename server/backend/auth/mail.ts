@@ -53,7 +53,7 @@ export async function createOneTimeToken(
 export function frequencyError(sentAt: Date, frequencySeconds: number): AuthError | null {
   const left = Math.floor((new Date(sentAt).getTime() + frequencySeconds * 1000 - Date.now()) / 1000)
   if (left > 0 || new Date(sentAt).getTime() + frequencySeconds * 1000 > Date.now()) {
-    return tooMany('over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.max(left, 0)} seconds.`)
+    return tooMany('over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.max(left, 0)} seconds.`, Math.max(left, 1))
   }
   return null
 }
@@ -83,7 +83,7 @@ export async function sendAccountMail(
   }
   const send = opts.send !== false
   if (send && !core.limiter.hit('email:global', core.config.rateLimits.emailSent)) {
-    throw tooMany('over_email_send_rate_limit', 'email rate limit exceeded')
+    throw tooMany('over_email_send_rate_limit', 'email rate limit exceeded', core.limiter.retryAfterSeconds('email:global', core.config.rateLimits.emailSent))
   }
   const { linkToken, otp } = await core.db().tx(async (q) => {
     const t = await createOneTimeToken(q, user.id, spec.ott, to, opts.pkce ?? false)

@@ -460,7 +460,7 @@ export function authRoutes(core: Core): Hono {
     if (user.email_change_sent_at) {
       const left = new Date(user.email_change_sent_at).getTime() + cfg.rateLimits.emailFrequencySeconds * 1000 - Date.now()
       if (left > 0) {
-        throw tooMany('over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(left / 1000)} seconds.`)
+        throw tooMany('over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(left / 1000)} seconds.`, left / 1000)
       }
     }
     await core.db().query(
