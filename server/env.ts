@@ -31,6 +31,8 @@ const envSchema = z.object({
     (value) => (value === undefined || value === '' ? 1 : value),
     z.coerce.number({ error: 'must be a positive number' }).positive({ error: 'must be a positive number' }),
   ),
+  /** Behind a reverse proxy that overwrites X-Forwarded-For: rate limits count its first address (docs/deploy.md). */
+  TRUST_PROXY: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   /** A hosted Supabase project for the browser instead of the built-in backend. */
   SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   SUPABASE_ANON_KEY: optional(z.string().min(20)),
@@ -48,6 +50,7 @@ export interface ServerEnv {
   supabaseUrl?: string
   supabaseAnonKey?: string
   rateLimitScale: number
+  trustProxy: boolean
 }
 
 export class EnvError extends Error {
@@ -79,5 +82,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     supabaseUrl: env.SUPABASE_URL,
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    trustProxy: env.TRUST_PROXY === 'true',
   }
 }

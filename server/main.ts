@@ -25,6 +25,7 @@ const backend = await createBackend({
   smtpUrl: env.smtpUrl,
   autoconfirm: env.autoconfirm,
   rateLimits: scaledRateLimits(env.rateLimitScale),
+  trustProxy: env.trustProxy,
 })
 const { app, ready, prerenderedCount } = await createServerApp({
   env,

@@ -13,7 +13,7 @@ import { migrate, openPglite, openPostgres, type Db } from './db.ts'
 import { loadKeys } from './keys.ts'
 import { createMailer, type OutgoingMail } from './mailer.ts'
 import { RateLimiter } from './ratelimit.ts'
-import type { Core } from './core.ts'
+import { retryAfterOf, type Core } from './core.ts'
 import { authRoutes } from './auth/routes.ts'
 import { restRoutes } from './rest.ts'
 import { newsletterRoutes } from './newsletter.ts'
@@ -160,21 +160,38 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     log,
   }
 
+  let db: Db | null = null
+  // On PostgreSQL the keys are shared by every server of the database (keys.ts),
+  // so the database is opened and migrated before they are loaded.
+  if (options.databaseUrl) {
+    db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl })
+    try {
+      await migrate(db, undefined, log)
+    } catch (e) {
+      await db.close()
+      throw e
+    }
+  }
   const keys = await loadKeys({
     dataDir,
     signingKeyPem: options.signingKeyPem,
     anonKey: options.anonKey,
     serviceRoleKey: options.serviceRoleKey,
     issuer: config.issuer,
+    shared: db ?? undefined,
+  }).catch(async (e: unknown) => {
+    await db?.close()
+    throw e
   })
   const mailer = createMailer({ dataDir, smtpUrl: options.smtpUrl, from: config.mailFrom, log, onMail: options.onMail })
 
-  let db: Db | null = null
   let unlock: (() => void) | null = null
   const readyPromise = (async () => {
-    if (!options.databaseUrl) unlock = lockDataDir(dataDir)
-    db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, pgliteFsync: options.pgliteFsync })
-    await migrate(db, undefined, log)
+    if (!db) {
+      unlock = lockDataDir(dataDir)
+      db = await openDatabase({ dataDir, pgliteFsync: options.pgliteFsync })
+      await migrate(db, undefined, log)
+    }
     log(`backend: ready (${db.kind === 'pglite' ? `PGlite in ${join(dataDir, 'pglite')}` : 'PostgreSQL'})`)
   })()
   readyPromise.catch((e: unknown) => log(`backend: start-up failed: ${e instanceof Error ? e.message : String(e)}`))
@@ -208,6 +225,20 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     }
     await next()
   }
+  // A request refused by a rate limit says when to come back (RFC 9110 Retry-After).
+  const retryAfterHeader = async (c: Context, next: () => Promise<void>) => {
+    await next()
+    const seconds = c.res.status === 429 ? retryAfterOf(c) : undefined
+    if (seconds === undefined || c.res.headers.has('Retry-After')) return
+    try {
+      c.res.headers.set('Retry-After', String(seconds))
+    } catch {
+      c.res = new Response(c.res.body, c.res)
+      c.res.headers.set('Retry-After', String(seconds))
+    }
+  }
+  for (const path of ['/auth/v1/*', '/rest/v1/*', '/api/newsletter/*', '/api/account/*']) app.use(path, retryAfterHeader)
+
   app.use('/auth/v1/*', waitReady)
   app.use('/rest/v1/*', waitReady)
   app.use('/api/newsletter/*', waitReady)
@@ -244,7 +275,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD'
 const DEFAULT_ALLOW_HEADERS =
   'authorization, x-client-info, apikey, content-type, x-supabase-api-version, accept-profile, content-profile, prefer, range, x-retry-count, accept, accept-language'
-const EXPOSE_HEADERS = 'X-Total-Count, Link, Content-Range, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version, x-sb-error-code'
+const EXPOSE_HEADERS = 'X-Total-Count, Link, Content-Range, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version, x-sb-error-code, Retry-After'
 
 async function cors(c: Context, next: () => Promise<void>): Promise<Response | void> {
   if (c.req.method === 'OPTIONS') {

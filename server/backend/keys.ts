@@ -2,11 +2,15 @@
 // anon and service-role keys (JWTs, like Supabase's), a secret for refresh
 // tokens and a secret for encrypting TOTP secrets at rest. Generated on first
 // start into `${dataDir}/keys.json` (mode 0600) unless given by configuration.
+// On PostgreSQL they live in the database (app_auth.server_keys, one row), so
+// that every server sharing the database uses the same keys; keys.json keeps a
+// copy.
 
 import { createHash, createHmac, createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SignJWT, exportJWK, exportPKCS8, generateKeyPair, type JWK } from 'jose'
+import type { Queryable } from './db.ts'
 
 export interface KeyMaterial {
   kid: string
@@ -29,6 +33,7 @@ interface KeysFile {
 }
 
 const TEN_YEARS = 10 * 365 * 24 * 3600
+const KEY_FIELDS = ['signingKeyPem', 'anonKey', 'serviceRoleKey', 'refreshSecret', 'encryptionKey'] as const
 
 export async function loadKeys(options: {
   dataDir: string
@@ -36,13 +41,22 @@ export async function loadKeys(options: {
   anonKey?: string
   serviceRoleKey?: string
   issuer: string
+  /** PostgreSQL (migrations applied): the keys are shared through app_auth.server_keys */
+  shared?: Queryable
 }): Promise<KeyMaterial> {
   const file = join(options.dataDir, 'keys.json')
   let stored: Partial<KeysFile> = {}
   if (existsSync(file)) {
     stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<KeysFile>
   }
+  const sharedRow = options.shared ? await readSharedKeys(options.shared) : null
+  // The database's keys win over a local file (a server joining others); without
+  // a row, the local file's keys (an existing installation) or new ones are stored.
   let changed = false
+  if (sharedRow) {
+    changed = KEY_FIELDS.some((field) => sharedRow[field] !== stored[field])
+    stored = { ...sharedRow }
+  }
 
   let pem = options.signingKeyPem ?? stored.signingKeyPem
   if (!pem) {
@@ -92,16 +106,25 @@ export async function loadKeys(options: {
     }
   }
 
+  const out: KeysFile = {
+    version: 1,
+    signingKeyPem: stored.signingKeyPem ?? pem,
+    anonKey: stored.anonKey ?? anonKey,
+    serviceRoleKey: stored.serviceRoleKey ?? serviceRoleKey,
+    refreshSecret: stored.refreshSecret,
+    encryptionKey: stored.encryptionKey,
+  }
+  if (options.shared && !sharedRow) {
+    // Several servers may start together on an empty database: the first row wins
+    // and the others start over with it.
+    const inserted = await options.shared.query(
+      'insert into app_auth.server_keys (id, material) values (1, $1::jsonb) on conflict (id) do nothing returning id',
+      [JSON.stringify(out)],
+    )
+    if (inserted.length === 0) return loadKeys(options)
+  }
   if (changed) {
     mkdirSync(options.dataDir, { recursive: true })
-    const out: KeysFile = {
-      version: 1,
-      signingKeyPem: stored.signingKeyPem ?? pem,
-      anonKey: stored.anonKey ?? anonKey,
-      serviceRoleKey: stored.serviceRoleKey ?? serviceRoleKey,
-      refreshSecret: stored.refreshSecret,
-      encryptionKey: stored.encryptionKey,
-    }
     writeFileSync(file, JSON.stringify(out, null, 2) + '\n', { mode: 0o600 })
   }
 
@@ -115,6 +138,13 @@ export async function loadKeys(options: {
     refreshSecret: Buffer.from(stored.refreshSecret, 'base64url'),
     encryptionKey: Buffer.from(stored.encryptionKey, 'base64url'),
   }
+}
+
+async function readSharedKeys(db: Queryable): Promise<KeysFile | null> {
+  const rows = await db.query<{ material: KeysFile | string }>('select material from app_auth.server_keys where id = 1')
+  const material = rows[0]?.material
+  if (material === undefined) return null
+  return typeof material === 'string' ? (JSON.parse(material) as KeysFile) : material
 }
 
 /** The client (getClaims) verifies ES256 and RS256 only. */

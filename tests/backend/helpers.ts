@@ -54,7 +54,7 @@ export const HIGH_LIMITS = {
 }
 
 /** Creates a fresh database on the server of TEST_DATABASE_URL; returns its URL and a function that drops it. */
-async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const pg = (await import('pg')).default
   const name = `sei_test_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: baseUrl })

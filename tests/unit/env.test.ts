@@ -5,7 +5,7 @@ import { EnvError, loadEnv } from '../../server/env.ts'
 describe('server configuration', () => {
   it('has the documented defaults', () => {
     const env = loadEnv({})
-    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', siteUrl: 'http://localhost:3000', dataDir: './data', autoconfirm: false })
+    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', siteUrl: 'http://localhost:3000', dataDir: './data', autoconfirm: false, trustProxy: false })
     expect(env.databaseUrl).toBeUndefined()
   })
 
@@ -17,6 +17,12 @@ describe('server configuration', () => {
   it.each(['abc', '-1', '70000', '3.5'])('refuses PORT=%s with a clear message', (port) => {
     expect(() => loadEnv({ PORT: port })).toThrowError(EnvError)
     expect(() => loadEnv({ PORT: port })).toThrowError(/PORT: must be a whole number between 0 and 65535/)
+  })
+
+  it('trusts a reverse proxy only when told, and only with true or false', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrowError(/TRUST_PROXY: must be true or false/)
   })
 
   it('names every bad variable at once', () => {
