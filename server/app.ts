@@ -35,21 +35,41 @@ async function listFiles(directory: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
 }
 
-/** Every file of build/client, in memory, by URL path, with its build-time .br/.gz variants. */
-async function loadStaticFiles(clientDir: string): Promise<Map<string, MemoryFile>> {
+/**
+ * Social cards (/og/, about 400 PNG files, 22 MB) are fetched by link
+ * previewers, not by readers: they stay on disk and are read per request, so
+ * they do not weigh on the server's resident memory (ADR 0010).
+ */
+function servedFromDisk(urlPath: string): boolean {
+  return urlPath.startsWith('/og/')
+}
+
+interface StaticFiles {
+  memory: Map<string, MemoryFile>
+  /** URL path → file path, for files read per request. */
+  disk: Map<string, string>
+}
+
+/** Every file of build/client by URL path: in memory with its build-time .br/.gz variants, or on disk. */
+async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
   const files = new Map<string, MemoryFile>()
+  const disk = new Map<string, string>()
   const paths = await listFiles(clientDir)
   const available = new Set(paths)
   for (const file of paths) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue
     const urlPath = `/${relative(clientDir, file).split(sep).join('/')}`
     if (urlPath.startsWith('/.vite/')) continue
+    if (servedFromDisk(urlPath)) {
+      disk.set(urlPath, file)
+      continue
+    }
     const variants: Partial<Record<'br' | 'gzip', Buffer>> = {}
     if (available.has(`${file}.br`)) variants.br = await readFile(`${file}.br`)
     if (available.has(`${file}.gz`)) variants.gzip = await readFile(`${file}.gz`)
     files.set(urlPath, memoryFile(await readFile(file), contentTypeFor(file), variants))
   }
-  return files
+  return { memory: files, disk }
 }
 
 const dynamicCompressible = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml))/
@@ -147,10 +167,15 @@ export async function createServerApp(options: ServerOptions) {
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path
-    const file = staticFiles.get(path)
+    const file = staticFiles.memory.get(path)
     if (file) {
       const cacheControl = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400'
       return sendMemoryFile(c, file, { 'cache-control': cacheControl })
+    }
+    const diskPath = staticFiles.disk.get(path)
+    if (diskPath) {
+      const body = await readFile(diskPath).catch(() => null)
+      if (body) return sendMemoryFile(c, memoryFile(body, contentTypeFor(diskPath)), { 'cache-control': 'public, max-age=86400' })
     }
     // A prerendered page, in the language of the cookie; any query string goes to the renderer.
     if (!new URL(c.req.url).search) {

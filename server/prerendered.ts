@@ -1,3 +1,4 @@
+import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { prerenderSentinels, type AppConfig } from '../app/lib/app-context.ts'
@@ -21,12 +22,31 @@ export interface PrerenderedPages {
   size: number
 }
 
-/** Replaces the build-time sentinels with this server's origin, key and address. */
-export function fillSentinels(html: string, config: Omit<AppConfig, 'nonce'>): string {
-  let filled = html
+/**
+ * Replaces the build-time sentinels with this server's origin, key and
+ * address, in the page's bytes. The result is one exactly-sized buffer of its
+ * own (`html` may be a reused read buffer).
+ */
+export function fillSentinels(html: Buffer, config: Omit<AppConfig, 'nonce'>): Buffer {
+  const found: { at: number; needle: number; replacement: Buffer }[] = []
   for (const key of Object.keys(prerenderSentinels) as (keyof typeof prerenderSentinels)[]) {
-    filled = filled.replaceAll(prerenderSentinels[key], config[key])
+    const needle = Buffer.from(prerenderSentinels[key])
+    const replacement = Buffer.from(config[key])
+    for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, at + needle.length)) {
+      found.push({ at, needle: needle.length, replacement })
+    }
   }
+  found.sort((a, b) => a.at - b.at)
+  const size = found.reduce((total, hit) => total - hit.needle + hit.replacement.length, html.length)
+  const filled = Buffer.allocUnsafeSlow(size)
+  let from = 0
+  let to = 0
+  for (const hit of found) {
+    to += html.copy(filled, to, from, hit.at)
+    to += hit.replacement.copy(filled, to)
+    from = hit.at + hit.needle
+  }
+  html.copy(filled, to, from)
   return filled
 }
 
@@ -39,15 +59,31 @@ export async function loadPrerenderedPages(directory: string, config: Omit<AppCo
   } catch {
     manifest = { pages: [] }
   }
-  await Promise.all(
-    manifest.pages.map(async (entry) => {
-      const html = fillSentinels(await readFile(join(directory, entry.file), 'utf8'), config)
+  // Pages are read one after the other into one reused buffer and kept in
+  // exactly-sized buffers: reading them all at once as strings held every page
+  // several times at the peak, and the process kept that memory (ADR 0010).
+  let scratch = Buffer.allocUnsafeSlow(256 * 1024)
+  for (const entry of manifest.pages) {
+    const path = join(directory, entry.file)
+    const size = statSync(path).size
+    if (size > scratch.length) scratch = Buffer.allocUnsafeSlow(size * 2)
+    const descriptor = openSync(path, 'r')
+    try {
+      let read = 0
+      while (read < size) {
+        const bytes = readSync(descriptor, scratch, read, size - read, read)
+        if (bytes === 0) break
+        read += bytes
+      }
+      const html = fillSentinels(scratch.subarray(0, read), config)
       pages.set(`${entry.language} ${entry.path}`, {
         file: memoryFile(html, 'text/html; charset=utf-8'),
-        scriptHashes: inlineScriptHashes(html),
+        scriptHashes: inlineScriptHashes(html.toString('latin1'), 'latin1'),
       })
-    }),
-  )
+    } finally {
+      closeSync(descriptor)
+    }
+  }
   return {
     get: (language, path) => pages.get(`${language} ${path}`),
     size: pages.size,

@@ -5,14 +5,19 @@ export function createNonce(): string {
   return randomBytes(18).toString('base64')
 }
 
-/** sha256 sources of every inline executable script of a document (prerendered pages). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * sha256 sources of every inline executable script of a document (prerendered
+ * pages). `encoding` says how `html` was decoded from the page's UTF-8 bytes:
+ * a 'latin1' string keeps one character per byte (cheap for large pages) and
+ * hashes back to the same bytes.
+ */
+export function inlineScriptHashes(html: string, encoding: 'utf8' | 'latin1' = 'utf8'): string[] {
   const hashes = new Set<string>()
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? ''
     const body = match[2] ?? ''
     if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    hashes.add(`'sha256-${createHash('sha256').update(body, encoding).digest('base64')}'`)
   }
   return [...hashes]
 }

@@ -12,6 +12,12 @@ describe('content security policy', () => {
     expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('import "/y.js"')])
   })
 
+  it('hashes the same UTF-8 bytes from a page decoded one byte per character', () => {
+    const html = '<script>t("שלום, Israël")</script>'
+    const bytes = Buffer.from(html, 'utf8')
+    expect(inlineScriptHashes(bytes.toString('latin1'), 'latin1')).toEqual(inlineScriptHashes(html))
+  })
+
   it('never allows inline scripts wholesale and forbids framing', () => {
     const policy = contentSecurityPolicy({ scriptSources: ["'nonce-abc'"], https: true })
     expect(policy).toContain("script-src 'self' 'nonce-abc'")
@@ -33,13 +39,13 @@ describe('compression negotiation', () => {
 
 describe('prerendered pages', () => {
   it('receive the running server’s origin, key and address', () => {
-    const html = `<link href="${prerenderSentinels.siteUrl}/a"><script>x="${prerenderSentinels.supabaseAnonKey}"</script>${prerenderSentinels.contactEmail}`
-    const filled = fillSentinels(html, {
+    const html = `<link href="${prerenderSentinels.siteUrl}/a"><script>x="${prerenderSentinels.supabaseAnonKey}"</script>עברית ${prerenderSentinels.contactEmail} ${prerenderSentinels.siteUrl}`
+    const filled = fillSentinels(Buffer.from(html), {
       siteUrl: 'https://site.test',
       supabaseUrl: 'https://site.test',
       supabaseAnonKey: 'key123',
       contactEmail: 'hello@site.test',
     })
-    expect(filled).toBe('<link href="https://site.test/a"><script>x="key123"</script>hello@site.test')
+    expect(filled.toString('utf8')).toBe('<link href="https://site.test/a"><script>x="key123"</script>עברית hello@site.test https://site.test')
   })
 })
