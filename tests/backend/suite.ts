@@ -800,6 +800,112 @@ export function defineBackendSuite(kind: DbKind): void {
         expect(bad.status).toBe(400)
       })
 
+      // 0006_unicode_whitespace.sql: the database applies JavaScript's trim() and \s itself, for the
+      // paths that bypass our server (a hosted project, a hand-written statement). Straight SQL here.
+      it('trims every kind of whitespace and refuses it inside e-mail addresses, in the database itself', async () => {
+        const db = h.backend.db()
+        // JavaScript's trim() set: what String.prototype.trim strips is what the database strips.
+        const ws = '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'
+        expect(`${ws}x${ws}`.trim()).toBe('x')
+        expect([...ws].every((ch) => /\s/.test(ch))).toBe(true)
+
+        const insertContact = (row: { first_name: string; last_name: string; email: string; subject: string; message: string }) =>
+          db.query<{ id: string }>(
+            'insert into public.contact_messages (first_name, last_name, email, subject, message) values ($1, $2, $3, $4, $5) returning id',
+            [row.first_name, row.last_name, row.email, row.subject, row.message],
+          )
+        const lastName = `Unicode${randomUUID().slice(0, 8)}`
+        const [ins] = await insertContact({
+          first_name: '\u00a0\ufeffName\u3000',
+          last_name: `\u2028${lastName}\u2029\t`,
+          email: '\u00a0\u205fMixed@Example.ORG\ufeff',
+          subject: '\u3000info\u00a0',
+          message: `${ws}Bonjour\u00a0à tous, un message.${ws}`,
+        })
+        const [stored] = await db.query<Record<string, string>>(
+          'select first_name, last_name, email, subject, message from public.contact_messages where id = $1',
+          [ins!.id],
+        )
+        // Inner whitespace stays; only the ends are trimmed, as the form does.
+        expect(stored).toEqual({
+          first_name: 'Name',
+          last_name: lastName,
+          email: 'mixed@example.org',
+          subject: 'info',
+          message: 'Bonjour\u00a0à tous, un message.',
+        })
+        // UPDATE runs the same normalisation.
+        await db.query('update public.contact_messages set first_name = $1 where id = $2', ['\u3000Jean\u00a0Pierre\u2003', ins!.id])
+        expect((await db.query<{ first_name: string }>('select first_name from public.contact_messages where id = $1', [ins!.id]))[0]?.first_name).toBe(
+          'Jean\u00a0Pierre',
+        )
+
+        const base = { first_name: 'Dana', last_name: 'Levi', email: 'dana@example.org', subject: 'info', message: 'Bonjour, un message assez long.' }
+        const refused = [
+          // whitespace anywhere in the address, whichever kind
+          ...[...ws].map((ch) => ({ ...base, email: `a${ch}b@c.de` })),
+          { ...base, email: 'a@b\u3000c.de' },
+          { ...base, email: 'a@c.d\u00a0e' },
+          // what is left once trimmed is too short
+          { ...base, first_name: '\u00a0J\u3000' },
+          { ...base, last_name: '\ufeff\u2007\u00a0' },
+          { ...base, message: '\u3000\u3000\u3000court\u00a0\u00a0\u00a0\u00a0\u00a0' },
+        ]
+        for (const row of refused) {
+          await expect(insertContact(row), JSON.stringify(row)).rejects.toMatchObject({ code: '23514' })
+        }
+        // The constraints themselves refuse an untrimmed value, even past the trigger (disabled in a
+        // transaction that is rolled back).
+        let untrimmed: string | undefined
+        await db
+          .tx(async (q) => {
+            await q.query('alter table public.contact_messages disable trigger contact_messages_normalize')
+            try {
+              await q.query(
+                `insert into public.contact_messages (first_name, last_name, email, subject, message)
+                 values ($1, 'Levi', 'dana@example.org', 'info', 'Bonjour, un message assez long.')`,
+                ['Dana\u00a0'],
+              )
+              untrimmed = 'stored'
+            } catch (e) {
+              untrimmed = (e as { code?: string }).code
+            }
+            throw new Error('rollback')
+          })
+          .catch((e: unknown) => {
+            if ((e as Error).message !== 'rollback') throw e
+          })
+        expect(untrimmed).toBe('23514')
+        const trigger = await db.query<{ tgenabled: string }>(
+          "select tgenabled from pg_trigger where tgname = 'contact_messages_normalize' and tgrelid = 'public.contact_messages'::regclass",
+        )
+        expect(trigger[0]?.tgenabled).toBe('O')
+
+        const insertSubscriber = (email: string, firstName: string | null) =>
+          db.query<{ email: string; first_name: string | null }>(
+            'insert into public.newsletter_subscribers (email, first_name) values ($1, $2) returning email, first_name',
+            [email, firstName],
+          )
+        const local = `unicode.${randomUUID().slice(0, 8)}`
+        expect(await insertSubscriber(`\u00a0\ufeff${local.toUpperCase()}@Example.ORG\u3000`, '\u2005Ron\u00a0')).toEqual([
+          { email: `${local}@example.org`, first_name: 'Ron' },
+        ])
+        // A first name of whitespace only is no first name.
+        expect(await insertSubscriber(`\u2028${local}.2@example.org`, '\u2005\u00a0\ufeff')).toEqual([{ email: `${local}.2@example.org`, first_name: null }])
+        // The trimmed address is the same address: the unique constraint sees it.
+        await expect(insertSubscriber(`${local}@example.org\u00a0`, null)).rejects.toMatchObject({ code: '23505' })
+        for (const email of ['a\u00a0b@c.de', 'a@b\u2009c.de', 'a@b.c\ufeffd', 'a\u000bb@c.de', 'a\u3000b@c.de']) {
+          await expect(insertSubscriber(email, null), JSON.stringify(email)).rejects.toMatchObject({ code: '23514' })
+        }
+
+        // On a database created by the migrations, every replaced constraint is validated.
+        const constraints = await db.query<{ conname: string; convalidated: boolean }>(
+          `select conname, convalidated from pg_constraint
+           where conrelid in ('public.contact_messages'::regclass, 'public.newsletter_subscribers'::regclass) and contype = 'c'`,
+        )
+        expect(constraints.filter((c) => !c.convalidated)).toEqual([])
+      })
+
       it('lets the service role read, as CSV too', async () => {
         const admin = h.admin()
         const { data, error } = await admin.from('contact_messages').select('first_name, email').order('created_at', { ascending: true }).limit(2)
