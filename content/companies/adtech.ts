@@ -187,7 +187,7 @@ export const adtechCompanies: Company[] = [
     description:
       'Clinch propose une plateforme de création publicitaire dynamique qui personnalise et diffuse automatiquement les créations sur les différents canaux : display, vidéo, réseaux sociaux et télévision connectée.',
     website: 'https://clinch.co',
-    location: 'Caesarea',
+    location: 'Césarée',
     stage: 'Private',
     tags: ['Création dynamique', 'Personnalisation', 'Multicanal'],
     featured: false,

@@ -149,7 +149,7 @@ export const deeptechCompanies: Company[] = [
       'NeuReality conçoit une architecture matérielle dédiée à l’inférence d’intelligence artificielle dans les centres de données, qui décharge le processeur central pour réduire les coûts et la consommation.',
     website: 'https://www.neureality.ai',
     founded: 2019,
-    location: 'Caesarea',
+    location: 'Césarée',
     stage: 'Private',
     tags: ['Puces IA', 'Inférence', 'Centres de données'],
     featured: false,

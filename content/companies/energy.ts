@@ -33,7 +33,7 @@ export const energyCompanies: Company[] = [
     name: 'Enlight Renewable Energy',
     sector: 'energy',
     description:
-      'Enlight développe, construit et exploite des parcs solaires et éoliens ainsi que des projets de stockage en Israël, en Europe et aux États-Unis ; elle est cotée à Tel-Aviv et au Nasdaq.',
+      'Enlight développe, construit et exploite des parcs solaires et éoliens ainsi que des projets de stockage en Israël, en Europe et aux États-Unis ; elle est cotée à Tel Aviv et au Nasdaq.',
     website: 'https://www.enlightenergy.co.il',
     founded: 2008,
     location: 'Rosh HaAyin',
@@ -121,7 +121,7 @@ export const energyCompanies: Company[] = [
     name: 'Augwind',
     sector: 'energy',
     description:
-      'Augwind a conçu AirBattery, un système de stockage d’énergie par air comprimé qui utilise l’eau et des réservoirs enterrés plutôt que des métaux comme le lithium ; la société est cotée à Tel-Aviv.',
+      'Augwind a conçu AirBattery, un système de stockage d’énergie par air comprimé qui utilise l’eau et des réservoirs enterrés plutôt que des métaux comme le lithium ; la société est cotée à Tel Aviv.',
     website: 'https://www.augwind.com',
     founded: 2012,
     location: 'Yakum',
@@ -196,7 +196,7 @@ export const energyCompanies: Company[] = [
     name: 'Ellomay Capital',
     sector: 'energy',
     description:
-      'Ellomay développe et exploite des centrales solaires et des unités de biogaz en Israël et en Europe, et participe à un projet de stockage par pompage-turbinage ; la société est cotée à New York et à Tel-Aviv.',
+      'Ellomay développe et exploite des centrales solaires et des unités de biogaz en Israël et en Europe, et participe à un projet de stockage par pompage-turbinage ; la société est cotée à New York et à Tel Aviv.',
     website: 'https://ellomay.com',
     location: 'Tel Aviv',
     stage: 'Public',

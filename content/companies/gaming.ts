@@ -76,10 +76,10 @@ export const gamingCompanies: Company[] = [
     name: 'Beach Bum',
     sector: 'gaming',
     description:
-      'Beach Bum développe des jeux de plateau et de cartes en ligne pour mobile, comme Backgammon – Lord of the Board et Spades Royale. Fondé en 2015, le studio de Ra’anana a été racheté en 2021 par l’éditeur français Voodoo.',
+      'Beach Bum développe des jeux de plateau et de cartes en ligne pour mobile, comme Backgammon – Lord of the Board et Spades Royale. Fondé en 2015, le studio de Raanana a été racheté en 2021 par l’éditeur français Voodoo.',
     website: 'https://www.bbumgames.com',
     founded: 2015,
-    location: 'Ra’anana',
+    location: 'Raanana',
     stage: 'Acquired',
     lastRound: 'Acquired by Voodoo',
     tags: ['Jeux de plateau', 'Jeux de cartes', 'Jeux mobiles'],

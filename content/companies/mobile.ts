@@ -59,10 +59,10 @@ export const mobileCompanies: Company[] = [
   },
   {
     slug: 'pushit-replays',
-    name: 'PushIt Replays',
+    name: 'Pushit Replays',
     sector: 'mobile',
     description:
-      'PushIt Replays installe dans les complexes sportifs des caméras qui enregistrent les matchs en continu : d’une simple pression, les joueurs retrouvent instantanément la vidéo de leurs plus belles actions, prête à être revue et partagée.',
+      'Pushit Replays installe dans les complexes sportifs des caméras qui enregistrent les matchs en continu : d’une simple pression, les joueurs retrouvent instantanément la vidéo de leurs plus belles actions, prête à être revue et partagée.',
     website: '/pushit-replays',
     location: 'Israël',
     stage: 'Private',
@@ -177,7 +177,7 @@ export const mobileCompanies: Company[] = [
     name: 'Corephotonics',
     sector: 'mobile',
     description:
-      'Fondée par David Mendlovic, professeur à l’université de Tel-Aviv, Corephotonics a mis au point des doubles caméras et des zooms optiques compacts pour smartphones ; Samsung l’a rachetée en 2019.',
+      'Fondée par David Mendlovic, professeur à l’université de Tel Aviv, Corephotonics a mis au point des doubles caméras et des zooms optiques compacts pour smartphones ; Samsung l’a rachetée en 2019.',
     website: 'https://corephotonics.com',
     founded: 2012,
     location: 'Tel Aviv',
@@ -194,7 +194,7 @@ export const mobileCompanies: Company[] = [
       'Cotée au Nasdaq, Wearable Devices développe le Mudra Band, un bracelet à interface neuronale qui permet de piloter montre connectée, smartphone ou lunettes de réalité augmentée par de légers mouvements des doigts.',
     website: 'https://www.wearabledevices.co.il',
     founded: 2014,
-    location: 'Yokneam Illit',
+    location: 'Yokneam',
     lastRound: 'IPO',
     stage: 'Public',
     tags: ['Objets portables', 'Interface neuronale', 'Réalité augmentée'],
@@ -217,7 +217,7 @@ export const mobileCompanies: Company[] = [
     name: 'Minute Media',
     sector: 'mobile',
     description:
-      'Fondée à Tel-Aviv en 2011 avec le site de football 90min, Minute Media exploite aujourd’hui des marques sportives numériques comme The Players’ Tribune et une plateforme technologique de publication et de vidéo.',
+      'Fondée à Tel Aviv en 2011 avec le site de football 90min, Minute Media exploite aujourd’hui des marques sportives numériques comme The Players’ Tribune et une plateforme technologique de publication et de vidéo.',
     website: 'https://www.minutemedia.com',
     founded: 2011,
     location: 'Tel Aviv',
@@ -386,7 +386,7 @@ export const mobileCompanies: Company[] = [
     name: 'Maytronics',
     sector: 'mobile',
     description:
-      'Maytronics conçoit les robots nettoyeurs de piscine Dolphin, dont les modèles connectés se pilotent depuis une application mobile ; l’entreprise est cotée à la Bourse de Tel-Aviv.',
+      'Maytronics conçoit les robots nettoyeurs de piscine Dolphin, dont les modèles connectés se pilotent depuis une application mobile ; l’entreprise est cotée à la Bourse de Tel Aviv.',
     website: 'https://www.maytronics.com',
     founded: 1983,
     location: 'Yizre’el',

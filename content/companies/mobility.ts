@@ -232,7 +232,7 @@ export const mobilityCompanies: Company[] = [
       'Rail Vision développe des systèmes de détection d’obstacles pour les trains, qui combinent caméras électro-optiques et IA pour repérer les dangers sur la voie à longue distance. L’entreprise est cotée au Nasdaq.',
     website: 'https://railvision.io',
     founded: 2016,
-    location: 'Ra’anana',
+    location: 'Raanana',
     stage: 'Public',
     tags: ['Ferroviaire', 'Détection d’obstacles', 'Vision par ordinateur'],
     featured: false,

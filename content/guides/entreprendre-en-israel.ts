@@ -156,7 +156,7 @@ Le fondateur francophone a intérêt à adopter ce rythme sans renoncer à ses a
 - **Haïfa**, autour du Technion et de grands centres de R&D, est forte en matériel, en semi-conducteurs et en ingénierie.
 - **Beersheba**, avec l'université Ben Gourion et son parc technologique, s'est développée comme un pôle de cybersécurité.
 - **Rehovot**, autour de l'Institut Weizmann et de la faculté d'agriculture de l'université hébraïque, attire des projets en sciences de la vie et en agroalimentaire.
-- **Petah Tikva, Ra'anana, Yokneam** et d'autres villes accueillent aussi des parcs technologiques.
+- **Petah Tikva, Raanana, Yokneam** et d'autres villes accueillent aussi des parcs technologiques.
 
 Le choix dépend de votre secteur : consultez les entreprises de votre domaine sur nos pages [sectorielles](/categories), par exemple la [cybersécurité](/category/cybersecurity) ou les [logiciels d'entreprise](/category/enterprise), pour voir où se trouvent vos pairs.
 
