@@ -1,14 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib'
+import { getRequestListener } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 import type { AppConfig } from '../app/lib/app-context.ts'
 import { languageFromCookieHeader } from '../app/i18n/languages.ts'
 import type { ServerEnv } from './env.ts'
-import { contentTypeFor, encodedBody, memoryFile, negotiateEncoding, type MemoryFile } from './memory-files.ts'
+import { contentTypeFor, encodedBody, memoryFile, negotiateEncoding, type Encoding, type MemoryFile } from './memory-files.ts'
 import { loadPrerenderedPages, type PrerenderedPages } from './prerendered.ts'
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security.ts'
 
@@ -95,18 +97,42 @@ function compressResponse(response: Response, acceptEncoding: string | undefined
   return new Response(body as ReadableStream, { status: response.status, statusText: response.statusText, headers })
 }
 
-async function sendMemoryFile(c: Context, file: MemoryFile, headers: Record<string, string>, status = 200): Promise<Response> {
-  const responseHeaders = new Headers(headers)
-  responseHeaders.set('content-type', file.contentType)
-  responseHeaders.set('etag', file.etag)
-  if (file.compressible) responseHeaders.append('vary', 'Accept-Encoding')
-  if (status === 200 && c.req.header('if-none-match') === file.etag) {
-    return new Response(null, { status: 304, headers: responseHeaders })
-  }
-  const { body, encoding } = await encodedBody(file, negotiateEncoding(c.req.header('accept-encoding')))
-  if (encoding) responseHeaders.set('content-encoding', encoding)
-  responseHeaders.set('content-length', String(body.length))
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: responseHeaders })
+/** What a request for an in-memory file depends on. */
+interface FileRequest {
+  method: string
+  ifNoneMatch: string | undefined
+  acceptEncoding: string | undefined
+}
+
+/** The headers of a file's answer, apart from the body's own (encoding, length). */
+function fileHeaders(file: MemoryFile, headers: Record<string, string>): Record<string, string> {
+  const all: Record<string, string> = { ...headers, 'content-type': file.contentType, etag: file.etag }
+  if (file.compressible) all.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
+  return all
+}
+
+/**
+ * The answer for an in-memory file: 304 when the client has it, otherwise the
+ * body in the negotiated encoding. `null` when that encoding is not compressed
+ * yet (the caller waits for it through encodedBody).
+ */
+function readyAnswer(file: MemoryFile, headers: Record<string, string>, request: FileRequest, encoded?: { body: Buffer; encoding: Encoding | null }) {
+  if (request.ifNoneMatch === file.etag) return { status: 304, headers, body: null }
+  const encoding = file.compressible ? negotiateEncoding(request.acceptEncoding) : null
+  const chosen = encoded ?? (encoding ? (file.variants[encoding] ? { body: file.variants[encoding], encoding } : null) : { body: file.body, encoding: null })
+  if (!chosen) return null
+  const withBody: Record<string, string> = { ...headers, 'content-length': String(chosen.body.length) }
+  if (chosen.encoding) withBody['content-encoding'] = chosen.encoding
+  return { status: 200, headers: withBody, body: request.method === 'HEAD' ? null : chosen.body }
+}
+
+/** Answers with an in-memory file; `headers` are complete (fileHeaders), compression waits if needed. */
+async function sendMemoryFile(c: Context, file: MemoryFile, headers: Record<string, string>): Promise<Response> {
+  const request: FileRequest = { method: c.req.method, ifNoneMatch: c.req.header('if-none-match'), acceptEncoding: c.req.header('accept-encoding') }
+  const answer =
+    readyAnswer(file, headers, request) ??
+    readyAnswer(file, headers, request, await encodedBody(file, negotiateEncoding(request.acceptEncoding)))!
+  return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers })
 }
 
 export async function createServerApp(options: ServerOptions) {
@@ -136,6 +162,67 @@ export async function createServerApp(options: ServerOptions) {
   const readyPromise = backend.ready().then(() => {
     ready = true
   })
+
+  const defaultPolicy = contentSecurityPolicy({ scriptSources: [], connectSources, https })
+  const completeHeaders = new Map<MemoryFile, Record<string, string>>()
+  /** A file's complete headers, security headers included, computed once. */
+  function headersOnce(file: MemoryFile, make: () => Record<string, string>): Record<string, string> {
+    let headers = completeHeaders.get(file)
+    if (!headers) {
+      headers = fileHeaders(file, { ...securityHeaders, ...make() })
+      completeHeaders.set(file, headers)
+    }
+    return headers
+  }
+
+  /**
+   * The in-memory answer for a GET: a file of build/client, or a prerendered
+   * page in the language of the cookie (any query string goes to the renderer).
+   */
+  function memoryTarget(path: string, hasQuery: boolean, cookie: string | undefined) {
+    const file = staticFiles.memory.get(path)
+    if (file) {
+      const cacheControl = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400'
+      return { file, headers: headersOnce(file, () => ({ 'cache-control': cacheControl, 'content-security-policy': defaultPolicy })) }
+    }
+    if (hasQuery) return undefined
+    const page = pages.get(languageFromCookieHeader(cookie), path)
+    if (!page) return undefined
+    return {
+      file: page.file,
+      headers: headersOnce(page.file, () => ({
+        'cache-control': 'public, max-age=0, must-revalidate',
+        vary: 'Cookie',
+        'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, connectSources, https }),
+      })),
+    }
+  }
+
+  /**
+   * Answers a GET or HEAD of an in-memory file or prerendered page straight on
+   * Node's response, with exactly the headers the Hono route below gives, when
+   * nothing has to wait (the negotiated compression exists). Returns false to
+   * hand the request to Hono. This keeps the prerendered pages near nginx's
+   * throughput (docs/performance.md).
+   */
+  function fastPath(request: IncomingMessage, response: ServerResponse): boolean {
+    const method = request.method
+    if (method !== 'GET' && method !== 'HEAD') return false
+    const url = request.url ?? ''
+    if (!url.startsWith('/') || url.startsWith('//') || url.includes('%')) return false
+    const queryAt = url.indexOf('?')
+    const target = memoryTarget(queryAt === -1 ? url : url.slice(0, queryAt), queryAt !== -1, request.headers.cookie)
+    if (!target) return false
+    const answer = readyAnswer(target.file, target.headers, {
+      method,
+      ifNoneMatch: request.headers['if-none-match'],
+      acceptEncoding: request.headers['accept-encoding'],
+    })
+    if (!answer) return false
+    response.writeHead(answer.status, answer.headers)
+    response.end(answer.body ?? undefined)
+    return true
+  }
 
   const app = new Hono()
 
@@ -167,26 +254,14 @@ export async function createServerApp(options: ServerOptions) {
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path
-    const file = staticFiles.memory.get(path)
-    if (file) {
-      const cacheControl = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400'
-      return sendMemoryFile(c, file, { 'cache-control': cacheControl })
-    }
+    const target = memoryTarget(path, new URL(c.req.url).search !== '', c.req.header('cookie'))
+    if (target) return sendMemoryFile(c, target.file, target.headers)
     const diskPath = staticFiles.disk.get(path)
     if (diskPath) {
       const body = await readFile(diskPath).catch(() => null)
-      if (body) return sendMemoryFile(c, memoryFile(body, contentTypeFor(diskPath)), { 'cache-control': 'public, max-age=86400' })
-    }
-    // A prerendered page, in the language of the cookie; any query string goes to the renderer.
-    if (!new URL(c.req.url).search) {
-      const language = languageFromCookieHeader(c.req.header('cookie'))
-      const page = pages.get(language, path)
-      if (page) {
-        return sendMemoryFile(c, page.file, {
-          'cache-control': 'public, max-age=0, must-revalidate',
-          vary: 'Cookie',
-          'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, connectSources, https }),
-        })
+      if (body) {
+        const file = memoryFile(body, contentTypeFor(diskPath))
+        return sendMemoryFile(c, file, fileHeaders(file, { 'cache-control': 'public, max-age=86400' }))
       }
     }
     await next()
@@ -218,5 +293,11 @@ export async function createServerApp(options: ServerOptions) {
     return c.json({ error: 'internal_error', message: 'Internal server error' }, 500)
   })
 
-  return { app, ready: () => readyPromise, prerenderedCount: pages.size }
+  // In-memory files and prerendered pages are answered before Hono when nothing has to wait.
+  const honoListener = getRequestListener(app.fetch)
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
+    if (!fastPath(request, response)) void honoListener(request, response)
+  }
+
+  return { app, listener, fastPath, ready: () => readyPromise, prerenderedCount: pages.size }
 }

@@ -1,5 +1,5 @@
 /** Starts the site: validated configuration, backend, app server. */
-import { serve } from '@hono/node-server'
+import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { createServerApp } from './app.ts'
 import { createBackend } from './backend/index.ts'
@@ -27,14 +27,17 @@ const backend = await createBackend({
   rateLimits: scaledRateLimits(env.rateLimitScale),
   trustProxy: env.trustProxy,
 })
-const { app, ready, prerenderedCount } = await createServerApp({
+const { listener, ready, prerenderedCount } = await createServerApp({
   env,
   backend,
   buildDir: join(import.meta.dirname, '..', 'build'),
 })
 
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-  console.log(`Startups en Israël listening on http://${info.address}:${info.port} (site ${env.siteUrl}, ${prerenderedCount} prerendered pages, ${env.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'})`)
+const server = createServer(listener)
+server.listen(env.port, env.host, () => {
+  const address = server.address()
+  const where = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address)
+  console.log(`Startups en Israël listening on http://${where} (site ${env.siteUrl}, ${prerenderedCount} prerendered pages, ${env.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'})`)
 })
 await ready()
 console.log(`Ready in ${Math.round(performance.now() - started)} ms`)
