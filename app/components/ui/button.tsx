@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/utils.ts'
 
@@ -25,13 +24,7 @@ export const buttonVariants = cva(
   },
 )
 
-export function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  ...props
-}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : 'button'
-  return <Component data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+/** A button; a link that looks like one takes `buttonVariants()` as its class. */
+export function Button({ className, variant, size, ...props }: ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }
