@@ -24,11 +24,23 @@ import { ConsentBanner } from './components/consent-banner.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
 import { AuthProvider } from './lib/auth/auth-provider.tsx'
 import { NotFound } from './components/not-found.tsx'
+import { sectors, themes } from '../content/sectors.ts'
+import type { Language } from './i18n/languages.ts'
+
+/** Five popular sector links of the footer (spec section 2), healthtech and cleantech among them. */
+const footerSectorIds = ['cybersecurity', 'ai-bigdata', 'fintech', 'healthtech', 'cleantech'] as const
+
+/** The footer on every page needs five names, not the sectors' content: the loader picks them. */
+function footerSectors(language: Language): RootData['footerSectors'] {
+  return footerSectorIds.map((id) => ({ id, name: [...sectors, ...themes].find((entry) => entry.id === id)?.name[language] ?? id }))
+}
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const config = context.get(appConfigContext)
+  const language = languageFromCookieHeader(request.headers.get('cookie'))
   return {
-    language: languageFromCookieHeader(request.headers.get('cookie')),
+    language,
+    footerSectors: footerSectors(language),
     siteUrl: config.siteUrl,
     supabaseUrl: config.supabaseUrl,
     supabaseAnonKey: config.supabaseAnonKey,
