@@ -6,7 +6,8 @@ import { renderToReadableStream } from 'react-dom/server'
 import { dictionaryModules } from 'virtual:dictionary-modules'
 import { languageFromCookieHeader, type Language } from './i18n/languages.ts'
 import { appConfigContext } from './lib/app-context.ts'
-import { NonceContext } from './lib/nonce.tsx'
+import { InlineStyleContext, NonceContext } from './lib/document-context.tsx'
+import siteStyle from './app.css?inline'
 import './i18n/messages.server.ts'
 
 export const streamTimeout = 5_000
@@ -31,9 +32,11 @@ export default async function handleRequest(
   let shellRendered = false
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <PreloadDictionary language={languageFromCookieHeader(request.headers.get('cookie'))}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </PreloadDictionary>
+      <InlineStyleContext.Provider value={siteStyle}>
+        <PreloadDictionary language={languageFromCookieHeader(request.headers.get('cookie'))}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PreloadDictionary>
+      </InlineStyleContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,
