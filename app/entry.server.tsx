@@ -1,11 +1,22 @@
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
+import { preloadModule } from 'react-dom'
 import { renderToReadableStream } from 'react-dom/server'
+import { dictionaryModules } from 'virtual:dictionary-modules'
+import { languageFromCookieHeader, type Language } from './i18n/languages.ts'
 import { appConfigContext } from './lib/app-context.ts'
-import { NonceContext } from './lib/nonce.tsx'
+import { InlineStyleContext, NonceContext } from './lib/document-context.tsx'
+import siteStyle from './app.css?inline'
+import './i18n/messages.server.ts'
 
 export const streamTimeout = 5_000
+
+/** The page's dictionary chunk, which the browser loads before hydrating (ADR 0009). */
+function PreloadDictionary({ language, children }: { language: Language; children: React.ReactNode }) {
+  preloadModule(dictionaryModules[language], { as: 'script' })
+  return children
+}
 
 export default async function handleRequest(
   request: Request,
@@ -21,7 +32,11 @@ export default async function handleRequest(
   let shellRendered = false
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <InlineStyleContext.Provider value={siteStyle}>
+        <PreloadDictionary language={languageFromCookieHeader(request.headers.get('cookie'))}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PreloadDictionary>
+      </InlineStyleContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

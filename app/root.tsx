@@ -10,12 +10,11 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
-import './app.css'
 import { I18nProvider, useT } from './i18n/context.tsx'
 import { languageFromCookieHeader, languageInfo } from './i18n/languages.ts'
 import { useLanguageStorageSync } from './i18n/use-set-language.ts'
 import { appConfigContext } from './lib/app-context.ts'
-import { useNonce } from './lib/nonce.tsx'
+import { useInlineStyle, useNonce } from './lib/document-context.tsx'
 import { useRootData, type RootData } from './lib/root-data.ts'
 import { defaultPageMeta } from './lib/meta.ts'
 import { SiteHeader } from './components/site-header.tsx'
@@ -24,11 +23,23 @@ import { ConsentBanner } from './components/consent-banner.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
 import { AuthProvider } from './lib/auth/auth-provider.tsx'
 import { NotFound } from './components/not-found.tsx'
+import { sectors, themes } from '../content/sectors.ts'
+import type { Language } from './i18n/languages.ts'
+
+/** Five popular sector links of the footer (spec section 2), healthtech and cleantech among them. */
+const footerSectorIds = ['cybersecurity', 'ai-bigdata', 'fintech', 'healthtech', 'cleantech'] as const
+
+/** The footer on every page needs five names, not the sectors' content: the loader picks them. */
+function footerSectors(language: Language): RootData['footerSectors'] {
+  return footerSectorIds.map((id) => ({ id, name: [...sectors, ...themes].find((entry) => entry.id === id)?.name[language] ?? id }))
+}
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const config = context.get(appConfigContext)
+  const language = languageFromCookieHeader(request.headers.get('cookie'))
   return {
-    language: languageFromCookieHeader(request.headers.get('cookie')),
+    language,
+    footerSectors: footerSectors(language),
     siteUrl: config.siteUrl,
     supabaseUrl: config.supabaseUrl,
     supabaseAnonKey: config.supabaseAnonKey,
@@ -54,6 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 export function Layout({ children }: { children: React.ReactNode }) {
   const { language } = useRootData()
   const nonce = useNonce()
+  const style = useInlineStyle('site-style')
   const info = languageInfo[language]
   return (
     <html lang={info.htmlLang} dir={info.dir}>
@@ -61,6 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3ea8" />
+        {/* The whole stylesheet, inline: the first paint waits for no request (ADR 0009). */}
+        <style id="site-style" dangerouslySetInnerHTML={{ __html: style }} />
         <Meta />
         <Links />
       </head>

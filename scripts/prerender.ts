@@ -7,6 +7,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
+import { twMerge } from 'tailwind-merge'
 import { languages } from '../app/i18n/languages.ts'
 import { prerenderSentinels, type AppConfig } from '../app/lib/app-context.ts'
 import { prerenderPaths } from '../content/paths.ts'
@@ -21,6 +22,21 @@ const handle = createRequestHandler(build, 'production')
 
 await rm(outDir, { recursive: true, force: true })
 await mkdir(outDir, { recursive: true })
+
+/**
+ * `cn()` joins classes without resolving conflicts (ADR 0009): two utilities
+ * for the same property in one class attribute would let the stylesheet's
+ * order decide. tailwind-merge, kept for this check only, finds them.
+ */
+function conflictingClasses(html: string): string[] {
+  const conflicts = new Set<string>()
+  for (const [, classes = ''] of html.matchAll(/ class="([^"]*)"/g)) {
+    const kept = new Set(twMerge(classes).split(' '))
+    const dropped = classes.split(/\s+/).filter((name) => name && !kept.has(name))
+    if (dropped.length > 0) conflicts.add(`"${classes}" (${dropped.join(' ')})`)
+  }
+  return [...conflicts]
+}
 
 const manifest: PrerenderManifest = { pages: [] }
 const failures: string[] = []
@@ -42,6 +58,7 @@ for (const language of languages) {
       continue
     }
     const html = await response.text()
+    for (const conflict of conflictingClasses(html)) failures.push(`${language} ${path}: conflicting classes ${conflict}`)
     const file = `${language}${path === '/' ? '/index' : path}.html`
     await mkdir(join(outDir, file, '..'), { recursive: true })
     await writeFile(join(outDir, file), html)

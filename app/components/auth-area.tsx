@@ -1,10 +1,10 @@
 import { ChevronDown, LogOut, User as UserIcon } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
 import { Link } from 'react-router'
 import { useI18n } from '~/i18n/context.tsx'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useSignOut } from '~/lib/auth/use-sign-out.ts'
 import { buttonVariants } from './ui/button.tsx'
+import { MenuButton, menuItemClass } from './ui/menu.tsx'
 
 /**
  * Header account area (spec section 2): a pulsing placeholder while the auth
@@ -13,7 +13,7 @@ import { buttonVariants } from './ui/button.tsx'
  */
 export function AuthArea({ layout = 'header', onNavigate }: { layout?: 'header' | 'drawer'; onNavigate?: () => void }) {
   const { user, loading } = useAuth()
-  const { t, dir } = useI18n()
+  const { t } = useI18n()
   const signOut = useSignOut()
 
   if (loading) {
@@ -41,27 +41,23 @@ export function AuthArea({ layout = 'header', onNavigate }: { layout?: 'header' 
       )
     }
     return (
-      <DropdownMenu.Root dir={dir} modal={false}>
-        <DropdownMenu.Trigger className={buttonVariants({ variant: 'secondary', size: 'md' })}>
-          <UserIcon aria-hidden /> {t('header.myAccount')} <ChevronDown aria-hidden />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className="z-[70] min-w-48 rounded-xl border border-line bg-surface p-1 shadow-lg">
-            <DropdownMenu.Label className="truncate px-2 py-1.5 text-xs text-muted">{user.email}</DropdownMenu.Label>
-            <DropdownMenu.Item asChild className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-brand-soft">
-              <Link to="/profile">
-                <UserIcon className="size-4" aria-hidden /> {t('header.myProfile')}
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              onSelect={() => void signOut()}
-              className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-brand-soft"
-            >
-              <LogOut className="size-4" aria-hidden /> {t('header.signOut')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <MenuButton
+        triggerClassName={buttonVariants({ variant: 'secondary', size: 'md' })}
+        contentClassName="min-w-48"
+        trigger={
+          <>
+            <UserIcon aria-hidden /> {t('header.myAccount')} <ChevronDown aria-hidden />
+          </>
+        }
+      >
+        <div className="truncate px-2 py-1.5 text-xs text-muted">{user.email}</div>
+        <Link to="/profile" role="menuitem" tabIndex={-1} className={menuItemClass}>
+          <UserIcon className="size-4" aria-hidden /> {t('header.myProfile')}
+        </Link>
+        <button type="button" role="menuitem" tabIndex={-1} onClick={() => void signOut()} className={menuItemClass}>
+          <LogOut className="size-4" aria-hidden /> {t('header.signOut')}
+        </button>
+      </MenuButton>
     )
   }
 

@@ -55,9 +55,9 @@ export function SearchForm({
         placeholder={placeholder ?? t('header.searchPlaceholder')}
         autoComplete="off"
         className={cn(
-          'w-full rounded-lg border border-line bg-surface ps-3 pe-12 text-ink placeholder:text-muted focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40',
+          'w-full rounded-lg border bg-surface ps-3 pe-12 text-ink placeholder:text-muted focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40',
           size === 'lg' ? 'h-14 text-base' : 'h-10 text-sm',
-          inputClassName,
+          inputClassName ?? 'border-line',
         )}
       />
       <button

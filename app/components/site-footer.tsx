@@ -1,24 +1,16 @@
 import { Mail } from 'lucide-react'
 import { Link } from 'react-router'
-import { sectors, themes } from '../../content/sectors.ts'
 import { useI18n } from '~/i18n/context.tsx'
-import type { Language } from '~/i18n/languages.ts'
+import { useRootData } from '~/lib/root-data.ts'
 import { LanguageButtons } from './language-menu.tsx'
 import { headerLinks } from './site-header.tsx'
 
 /** Copyright year shown (spec sections 1 and 9). */
 export const copyrightYear = 2025
 
-/** Five popular sector links (spec section 2), healthtech and cleantech among them. */
-export const footerSectorIds = ['cybersecurity', 'ai-bigdata', 'fintech', 'healthtech', 'cleantech'] as const
-
-/** Only the sector names are imported here: the footer is on every page, the content is not. */
-function sectorOrThemeName(id: (typeof footerSectorIds)[number], language: Language): string {
-  return [...sectors, ...themes].find((entry) => entry.id === id)?.name[language] ?? id
-}
-
 export function SiteFooter() {
-  const { t, language } = useI18n()
+  const { t } = useI18n()
+  const { footerSectors } = useRootData()
   return (
     <footer className="mt-auto bg-ink text-slate-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -58,10 +50,10 @@ export function SiteFooter() {
             {t('footer.popularSectors')}
           </h2>
           <ul className="grid gap-2 text-sm">
-            {footerSectorIds.map((id) => (
+            {footerSectors.map(({ id, name }) => (
               <li key={id}>
                 <Link to={`/category/${id}`} className="hover:text-white hover:underline">
-                  {sectorOrThemeName(id, language)}
+                  {name}
                 </Link>
               </li>
             ))}

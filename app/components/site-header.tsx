@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import { useState } from 'react'
+import { useId, useRef, useState, type MouseEvent } from 'react'
 import { NavLink } from 'react-router'
 import { useI18n } from '~/i18n/context.tsx'
 import type { MessageKey } from '~/i18n/messages/index.ts'
@@ -56,53 +55,113 @@ export function SiteHeader() {
   )
 }
 
+/** Spec section 9: the drawer opens in 500 ms and closes in 300 ms (app.css). */
+const drawerCloseMs = 300
+
 /**
  * The small-screen menu (spec sections 2, 4, 9): a side drawer that slides in
  * from the inline end (the right in French and English), 500 ms opening and
- * 300 ms closing; closes on its button or an outside click; focus returns to
- * the trigger (Radix Dialog).
+ * 300 ms closing; closes on its button, Escape or an outside click; focus
+ * returns to the trigger. A native modal <dialog> keeps focus inside and the
+ * page inert while it is open (ADR 0009).
  */
 function MobileDrawer() {
   const { t, dir } = useI18n()
-  const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed')
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const closeTimer = useRef(0)
+  const titleId = useId()
+
+  function open() {
+    window.clearTimeout(closeTimer.current)
+    dialogRef.current?.showModal()
+    setState('open')
+  }
+
+  function close() {
+    if (state !== 'open') return
+    setState('closing')
+    closeTimer.current = window.setTimeout(() => dialogRef.current?.close(), drawerCloseMs)
+  }
+
+  /** The dialog closed (after the animation, or at once when the browser insisted): back to the trigger. */
+  function onClosed() {
+    window.clearTimeout(closeTimer.current)
+    setState('closed')
+    triggerRef.current?.focus()
+  }
+
+  /** A click on the backdrop lands on the dialog itself, outside its box. */
+  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target !== event.currentTarget) return
+    const box = event.currentTarget.getBoundingClientRect()
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+    if (!inside) close()
+  }
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft" aria-label={t('header.openMenu')}>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={state === 'open'}
+        onClick={open}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft"
+        aria-label={t('header.openMenu')}
+      >
         <Menu className="size-6" aria-hidden />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="drawer-overlay fixed inset-0 z-[60] bg-ink/50" data-testid="drawer-overlay" />
-        <Dialog.Content
-          dir={dir}
-          className="drawer-panel fixed inset-y-0 end-0 z-[61] flex w-[85vw] max-w-sm flex-col gap-6 overflow-y-auto bg-surface p-6 shadow-xl focus:outline-none"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">{t('header.menuTitle')}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-soft" aria-label={t('header.closeMenu')}>
-              <X className="size-6" aria-hidden />
-            </Dialog.Close>
+      </button>
+      <dialog
+        ref={dialogRef}
+        dir={dir}
+        aria-labelledby={titleId}
+        data-state={state === 'open' ? 'open' : 'closed'}
+        onClick={onDialogClick}
+        onCancel={(event) => {
+          // Escape: close with the animation.
+          event.preventDefault()
+          close()
+        }}
+        onClose={onClosed}
+        className="drawer-panel fixed inset-y-0 end-0 start-auto z-[61] m-0 h-full max-h-none w-[85vw] max-w-sm overflow-y-auto bg-surface p-0 text-ink shadow-xl focus:outline-none"
+      >
+        {state !== 'closed' && (
+          <div className="flex min-h-full flex-col gap-6 p-6">
+            <div className="flex items-center justify-between">
+              <h2 id={titleId} className="text-lg font-bold">
+                {t('header.menuTitle')}
+              </h2>
+              <button
+                type="button"
+                onClick={close}
+                className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-soft"
+                aria-label={t('header.closeMenu')}
+              >
+                <X className="size-6" aria-hidden />
+              </button>
+            </div>
+            <SearchForm onSearch={close} />
+            <nav aria-label={t('nav.main')}>
+              <ul className="grid gap-1">
+                {headerLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.end} onClick={close} className={(linkState) => cn(navLinkClass(linkState), 'block text-base')}>
+                      {t(link.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="grid gap-2">
+              <p className="text-sm font-semibold text-muted">{t('header.language')}</p>
+              <LanguageButtons className="flex flex-wrap gap-1 text-ink [&_button:hover]:bg-brand-soft" />
+            </div>
+            <AuthArea layout="drawer" onNavigate={close} />
           </div>
-          <SearchForm onSearch={close} />
-          <nav aria-label={t('nav.main')}>
-            <ul className="grid gap-1">
-              {headerLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.end} onClick={close} className={(state) => cn(navLinkClass(state), 'block text-base')}>
-                    {t(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="grid gap-2">
-            <p className="text-sm font-semibold text-muted">{t('header.language')}</p>
-            <LanguageButtons className="flex flex-wrap gap-1 text-ink [&_button:hover]:bg-brand-soft" />
-          </div>
-          <AuthArea layout="drawer" onNavigate={close} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        )}
+      </dialog>
+    </>
   )
 }

@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react'
 import { languageInfo, type Language } from './languages.ts'
-import { translatorFor, type Translate } from './translate.ts'
+import { loadMessages } from './load-messages.ts'
+import { hasMessages, translatorFor, type Translate } from './translate.ts'
 
 interface I18nValue {
   language: Language
@@ -12,6 +13,10 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue | null>(null)
 
 export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+  // In the browser the dictionary is loaded before hydration and before a
+  // language switch; should the language change some other way, the render
+  // waits for it rather than showing keys.
+  if (!hasMessages(language)) use(loadMessages(language))
   const value = useMemo<I18nValue>(
     () => ({
       language,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react'
 import { useRevalidator } from 'react-router'
 import { isLanguage, languageCookie, languageStorageKey, type Language } from './languages.ts'
+import { loadMessages } from './load-messages.ts'
 
 function persist(language: Language) {
   try {
@@ -13,14 +14,16 @@ function persist(language: Language) {
 
 /**
  * Changing the language stores it (localStorage, mirrored in a cookie so the
- * server's first HTML is already in that language) and reloads the root data.
+ * server's first HTML is already in that language), loads its dictionary and
+ * reloads the root data.
  */
 export function useSetLanguage(current: Language): (language: Language) => void {
   const revalidator = useRevalidator()
   return useCallback(
     (language: Language) => {
       persist(language)
-      if (language !== current) void revalidator.revalidate()
+      // The new language's strings are there before the page re-renders in it.
+      if (language !== current) void loadMessages(language).then(() => revalidator.revalidate())
     },
     [current, revalidator],
   )

@@ -9,9 +9,11 @@ export interface RootData {
   supabaseUrl: string
   supabaseAnonKey: string
   contactEmail: string
+  /** The footer's popular sectors, named in the page's language (the names stay on the server, ADR 0009). */
+  footerSectors: { id: string; name: string }[]
 }
 
-const fallback: RootData = { language: defaultLanguage, ...prerenderSentinels }
+const fallback: RootData = { language: defaultLanguage, ...prerenderSentinels, footerSectors: [] }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined
 

@@ -92,7 +92,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="max-w-3xl text-lg leading-relaxed text-muted">{sector.description}</p>
           {companies.length > 0 && (
-            <Link to={`/startups${directorySearch({ sector: sector.id })}`} className={cn(buttonVariants({ variant: 'secondary' }), 'h-auto min-h-11 w-fit whitespace-normal py-2')}>
+            <Link to={`/startups${directorySearch({ sector: sector.id })}`} className={cn(buttonVariants({ variant: 'secondary', size: 'wrap' }), 'w-fit')}>
               <SlidersHorizontal aria-hidden /> {t('directory.sector.filterInDirectory')}
             </Link>
           )}

@@ -105,7 +105,8 @@ test.describe('header and footer', () => {
       await new Promise((resolve) => setTimeout(resolve, 400))
       await route.continue()
     })
-    await page.goto('/categories')
+    // Checked as soon as the document arrives: once loaded, hydration may already have settled the auth state.
+    await page.goto('/categories', { waitUntil: 'commit' })
     await expect(page.getByRole('banner').getByTestId('auth-loading')).toHaveClass(/animate-pulse/)
     await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible()
   })

@@ -10,8 +10,9 @@ import { roundLabel, stageLabel } from './format.ts'
 
 export const directoryFormId = 'directory-filters'
 
-const fieldClass =
-  'h-11 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40'
+const fieldLook =
+  'h-11 rounded-lg border border-line bg-surface px-3 text-sm text-ink focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40'
+const fieldClass = `${fieldLook} w-full`
 
 function Field({ id, label, children, wide = false }: { id: string; label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -178,7 +179,7 @@ export function DirectorySortSelect({ sort, onSortChange }: { sort: DirectoryFil
       <label htmlFor="directory-sort" className="shrink-0 text-sm font-semibold text-ink">
         {t('directory.startups.sort')}
       </label>
-      <select id="directory-sort" name="sort" form={directoryFormId} defaultValue={sort} onChange={onSortChange} className={cn(fieldClass, 'w-auto')}>
+      <select id="directory-sort" name="sort" form={directoryFormId} defaultValue={sort} onChange={onSortChange} className={`${fieldLook} w-auto`}>
         <option value="name">{t('directory.startups.sortName')}</option>
         <option value="founded-desc">{t('directory.startups.sortFoundedDesc')}</option>
         <option value="founded-asc">{t('directory.startups.sortFoundedAsc')}</option>

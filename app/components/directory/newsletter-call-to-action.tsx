@@ -34,7 +34,7 @@ export function NewsletterCallToAction({ form, className }: { form?: ReactNode; 
           <p className="max-w-xl text-lg text-blue-50">{t('directory.newsletter.text')}</p>
           {form ?? (
             <div>
-              <Link to="/newsletter" className={cn(buttonVariants({ size: 'lg' }), 'bg-white text-brand hover:bg-blue-50')}>
+              <Link to="/newsletter" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
                 {t('directory.newsletter.cta')}
               </Link>
             </div>

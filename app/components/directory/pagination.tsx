@@ -19,11 +19,12 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
   const t = useT()
   if (pageCount <= 1) return null
-  const linkClass = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-ink hover:bg-brand-soft'
+  const linkClass = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold'
+  const idleClass = 'border-line bg-surface text-ink hover:bg-brand-soft'
   return (
     <nav aria-label={t('directory.startups.pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
+        <Link to={hrefFor(page - 1)} className={cn(linkClass, idleClass)} rel="prev">
           <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
           {t('directory.startups.previous')}
         </Link>
@@ -40,7 +41,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
                 to={hrefFor(candidate)}
                 aria-current={candidate === page ? 'page' : undefined}
                 aria-label={t('directory.startups.pageLabel', { page: candidate })}
-                className={cn(linkClass, candidate === page && 'border-brand bg-brand text-white hover:bg-brand-strong')}
+                className={cn(linkClass, candidate === page ? 'border-brand bg-brand text-white hover:bg-brand-strong' : idleClass)}
               >
                 {candidate}
               </Link>
@@ -49,7 +50,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         )}
       </ul>
       {page < pageCount && (
-        <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
+        <Link to={hrefFor(page + 1)} className={cn(linkClass, idleClass)} rel="next">
           {t('directory.startups.next')}
           <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
         </Link>

@@ -101,7 +101,7 @@ export function SectorLinkCard({ sector }: { sector: { id: string; icon: string;
   return (
     <SideCard id="profile-sector" title={t('directory.profile.discoverSector', { sector: sector.name })}>
       <p className="mb-4 text-sm text-muted">{t('directory.profile.sectorCta', { sector: sector.name })}</p>
-      <Link to={`/category/${sector.id}`} className={cn(buttonVariants({ variant: 'secondary' }), 'h-auto min-h-11 w-full whitespace-normal py-2 text-center')}>
+      <Link to={`/category/${sector.id}`} className={cn(buttonVariants({ variant: 'secondary', size: 'wrap' }), 'w-full text-center')}>
         <span aria-hidden="true">{sector.icon}</span> {t('directory.profile.allSectorStartups', { sector: sector.name })}
         <ArrowRight className="rtl:rotate-180" aria-hidden />
       </Link>

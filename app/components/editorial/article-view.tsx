@@ -147,7 +147,7 @@ export function CategoriesCallToAction() {
             <p className="mt-2 text-sm leading-relaxed text-white/90">{t('editorial.article.ctaText')}</p>
           </div>
         </div>
-        <Link to="/categories" className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'shrink-0 border-transparent text-brand' })}>
+        <Link to="/categories" className={buttonVariants({ variant: 'surface', size: 'lg', className: 'shrink-0' })}>
           {t('editorial.article.ctaButton')}
           <ArrowRight className="rtl:rotate-180" aria-hidden />
         </Link>

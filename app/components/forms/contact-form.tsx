@@ -5,9 +5,8 @@ import { useT } from '~/i18n/context.tsx'
 import type { MessageKey } from '~/i18n/messages/index.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { toast } from '~/lib/toast.ts'
-import { contactRow, contactSchema, type ContactValues } from '~/lib/validation/contact.ts'
+import type { ContactValues } from '~/lib/validation/contact.ts'
 import { contactSubjects, limits, type ContactSubject } from '~/lib/validation/rules.ts'
-import { validate } from '~/lib/validation/validate.ts'
 import { focusField, SelectField, Spinner, TextAreaField, TextField } from './fields.tsx'
 
 const emptyContact: ContactValues & { website: string } = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' }
@@ -23,6 +22,12 @@ export const contactSubjectLabels: Record<ContactSubject, MessageKey> = {
  * The contact form (spec sections 4, 5, 7, 8): the rules checked in order, each failure a toast; while
  * sending, every field and the button are disabled; success clears the form, failure keeps it.
  */
+/** The same schema the server's database mirrors, fetched on first use of the form. */
+async function loadContactChecks() {
+  const [{ contactRow, contactSchema }, { validate }] = await Promise.all([import('~/lib/validation/contact.ts'), import('~/lib/validation/validate.ts')])
+  return { contactRow, contactSchema, validate }
+}
+
 export function ContactForm() {
   const t = useT()
   const { getClient } = useAuth()
@@ -33,12 +38,24 @@ export function ContactForm() {
   const set = (field: keyof typeof emptyContact) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }))
 
-  // The client loads when the visitor starts using the form, not with the page.
-  const preload = () => void getClient().catch(() => undefined)
+  // The client and the checks (zod) load when the visitor starts using the form, not with the page (ADR 0009).
+  const preload = () => {
+    void getClient().catch(() => undefined)
+    void loadContactChecks().catch(() => undefined)
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
+    let checks: Awaited<ReturnType<typeof loadContactChecks>>
+    try {
+      checks = await loadContactChecks()
+    } catch (error) {
+      console.error('Contact message not sent', error)
+      toast({ title: t('forms.contact.errorTitle'), description: t('forms.contact.errorText'), variant: 'destructive' })
+      return
+    }
+    const { contactRow, contactSchema, validate } = checks
     const result = validate(contactSchema, values)
     if (!result.success) {
       toast({ title: t('forms.validation.title'), description: t(result.first.message), variant: 'destructive' })

@@ -229,7 +229,7 @@ export function CheckboxField({
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
     <LoaderCircle
-      className={cn('size-5 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]', className)}
+      className={cn('animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]', className ?? 'size-5')}
       aria-hidden={label ? undefined : true}
       aria-label={label}
       role={label ? 'img' : undefined}

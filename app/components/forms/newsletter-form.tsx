@@ -172,7 +172,8 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
         type="submit"
         size="lg"
         disabled={submitting}
-        className={cn('w-full sm:w-auto sm:justify-self-start', variant === 'compact' && cn('bg-white text-brand hover:bg-blue-50', inverseFocus))}
+        variant={variant === 'compact' ? 'inverse' : 'primary'}
+        className={cn('w-full sm:w-auto sm:justify-self-start', variant === 'compact' && inverseFocus)}
       >
         {submitting ? <Spinner /> : <Mail aria-hidden />}
         {submitting ? t('forms.newsletter.submitting') : t('forms.newsletter.submit')}

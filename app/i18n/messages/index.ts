@@ -1,28 +1,17 @@
 import type { Language } from '../languages.ts'
-import { common } from './common.ts'
-import { directory } from './directory.ts'
-import { editorial } from './editorial.ts'
-import { forms } from './forms.ts'
+import { messages as en } from './en/index.ts'
+import { messages as fr } from './fr/index.ts'
+import { messages as he } from './he/index.ts'
 
 /**
- * Every area of the interface owns one module with its fr/en/he strings; they
- * are merged here. French is the source of the key type.
+ * Every area of the interface owns one module per language (`fr/forms.ts`,
+ * `en/forms.ts`, …); `<language>/index.ts` merges one language's areas. French
+ * is the source of the key type; the others must have exactly its keys.
+ *
+ * This module holds all three languages: the server and the tests use it. The
+ * browser loads only its page's language (app/i18n/load-messages.ts, ADR 0009).
  */
-const areas = [common, directory, editorial, forms] as const
-
-type Area = (typeof areas)[number]
-type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never
-type SourceMessages = UnionToIntersection<Area['fr']>
-
-export type MessageKey = keyof SourceMessages
+export type MessageKey = keyof typeof fr
 export type Messages = Record<MessageKey, string>
 
-function mergeLanguage(language: Language): Messages {
-  return Object.assign({}, ...areas.map((area) => area[language])) as Messages
-}
-
-export const dictionaries: Record<Language, Messages> = {
-  fr: mergeLanguage('fr'),
-  en: mergeLanguage('en'),
-  he: mergeLanguage('he'),
-}
+export const dictionaries: Record<Language, Messages> = { fr, en, he }
