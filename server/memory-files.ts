@@ -9,7 +9,8 @@ export type Encoding = 'br' | 'gzip'
 
 /** A response body held in memory, compressed lazily once per encoding. */
 export interface MemoryFile {
-  body: Buffer
+  /** The whole body (joined from its parts when it has several). */
+  readonly body: Buffer
   contentType: string
   etag: string
   compressible: boolean
@@ -20,13 +21,26 @@ export interface MemoryFile {
 
 const compressibleType = /^(?:text\/|application\/(?:javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/
 
-export function memoryFile(body: Buffer | string, contentType: string, variants: Partial<Record<Encoding, Buffer>> = {}): MemoryFile {
-  const buffer = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
+/**
+ * A file in memory. The body may be given in parts, so that a segment shared
+ * by many files (the stylesheet inlined in every prerendered page) is held
+ * once; the parts are joined only when the uncompressed body is needed.
+ */
+export function memoryFile(body: Buffer | string | Buffer[], contentType: string, variants: Partial<Record<Encoding, Buffer>> = {}): MemoryFile {
+  const parts = Array.isArray(body) ? body : [typeof body === 'string' ? Buffer.from(body, 'utf8') : body]
+  const hash = createHash('sha1')
+  let size = 0
+  for (const part of parts) {
+    hash.update(part)
+    size += part.length
+  }
   return {
-    body: buffer,
+    get body() {
+      return parts.length === 1 ? parts[0]! : Buffer.concat(parts, size)
+    },
     contentType,
-    etag: `"${createHash('sha1').update(buffer).digest('base64url')}"`,
-    compressible: compressibleType.test(contentType) && buffer.length > 512,
+    etag: `"${hash.digest('base64url')}"`,
+    compressible: compressibleType.test(contentType) && size > 512,
     variants,
     pending: {},
   }

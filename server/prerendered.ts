@@ -50,6 +50,31 @@ export function fillSentinels(html: Buffer, config: Omit<AppConfig, 'nonce'>): B
   return filled
 }
 
+const styleOpen = Buffer.from('<style')
+const styleClose = Buffer.from('</style>')
+
+/**
+ * Splits a page around its inlined stylesheet (the same 50 kB in every page,
+ * ADR 0009) and returns [before, stylesheet, after], the stylesheet being one
+ * buffer shared by every page with the same text (added to `shared`). The
+ * parts are views of `html`, except the shared stylesheet. A page without a
+ * large stylesheet is one part.
+ */
+export function shareStylesheet(html: Buffer, shared: Set<Buffer>): Buffer[] {
+  const open = html.indexOf(styleOpen)
+  if (open === -1) return [html]
+  const start = html.indexOf('>', open) + 1
+  const end = html.indexOf(styleClose, start)
+  if (start === 0 || end === -1 || end - start < 4096) return [html]
+  const text = html.subarray(start, end)
+  let stylesheet = [...shared].find((candidate) => candidate.equals(text))
+  if (!stylesheet) {
+    stylesheet = Buffer.from(text)
+    shared.add(stylesheet)
+  }
+  return [html.subarray(0, start), stylesheet, html.subarray(end)]
+}
+
 /** Loads every prerendered page into memory (ADR 0003). A build without them serves everything by SSR. */
 export async function loadPrerenderedPages(directory: string, config: Omit<AppConfig, 'nonce'>): Promise<PrerenderedPages> {
   const pages = new Map<string, PrerenderedPage>()
@@ -63,6 +88,7 @@ export async function loadPrerenderedPages(directory: string, config: Omit<AppCo
   // exactly-sized buffers: reading them all at once as strings held every page
   // several times at the peak, and the process kept that memory (ADR 0010).
   let scratch = Buffer.allocUnsafeSlow(256 * 1024)
+  const stylesheets = new Set<Buffer>()
   for (const entry of manifest.pages) {
     const path = join(directory, entry.file)
     const size = statSync(path).size
@@ -75,10 +101,12 @@ export async function loadPrerenderedPages(directory: string, config: Omit<AppCo
         if (bytes === 0) break
         read += bytes
       }
-      const html = fillSentinels(scratch.subarray(0, read), config)
+      const parts = shareStylesheet(scratch.subarray(0, read), stylesheets).map((part) =>
+        stylesheets.has(part) ? part : fillSentinels(part, config),
+      )
       pages.set(`${entry.language} ${entry.path}`, {
-        file: memoryFile(html, 'text/html; charset=utf-8'),
-        scriptHashes: inlineScriptHashes(html.toString('latin1'), 'latin1'),
+        file: memoryFile(parts, 'text/html; charset=utf-8'),
+        scriptHashes: [...new Set(parts.filter((part) => !stylesheets.has(part)).flatMap((part) => inlineScriptHashes(part.toString('latin1'), 'latin1')))],
       })
     } finally {
       closeSync(descriptor)

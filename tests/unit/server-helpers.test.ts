@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { fillSentinels } from '../../server/prerendered.ts'
-import { negotiateEncoding } from '../../server/memory-files.ts'
+import { fillSentinels, shareStylesheet } from '../../server/prerendered.ts'
+import { memoryFile, negotiateEncoding } from '../../server/memory-files.ts'
 import { contentSecurityPolicy, inlineScriptHashes } from '../../server/security.ts'
 import { prerenderSentinels } from '../../app/lib/app-context.ts'
 
@@ -47,5 +47,29 @@ describe('prerendered pages', () => {
       contactEmail: 'hello@site.test',
     })
     expect(filled.toString('utf8')).toBe('<link href="https://site.test/a"><script>x="key123"</script>עברית hello@site.test https://site.test')
+  })
+})
+
+describe('the stylesheet inlined in every prerendered page', () => {
+  it('is held once for all pages, and every page still reads whole', () => {
+    const css = `.a{color:red}${'.b{margin:0}'.repeat(600)}`
+    const pageA = Buffer.from(`<html><head><style id="site-style">${css}</style></head><body>א</body></html>`)
+    const pageB = Buffer.from(`<html lang="he"><head><style id="site-style">${css}</style></head><body>b</body></html>`)
+    const shared = new Set<Buffer>()
+    const partsA = shareStylesheet(pageA, shared)
+    const partsB = shareStylesheet(pageB, shared)
+    expect(shared.size).toBe(1)
+    expect(partsA[1]).toBe(partsB[1])
+    const fileA = memoryFile(partsA, 'text/html; charset=utf-8')
+    expect(fileA.body.equals(pageA)).toBe(true)
+    expect(fileA.etag).toBe(memoryFile(pageA, 'text/html; charset=utf-8').etag)
+    expect(memoryFile(partsB, 'text/html').body.equals(pageB)).toBe(true)
+  })
+
+  it('leaves a page with a small or no stylesheet in one part', () => {
+    const shared = new Set<Buffer>()
+    expect(shareStylesheet(Buffer.from('<style>.a{}</style><p>x</p>'), shared)).toHaveLength(1)
+    expect(shareStylesheet(Buffer.from('<p>no style</p>'), shared)).toHaveLength(1)
+    expect(shared.size).toBe(0)
   })
 })
