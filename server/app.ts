@@ -123,7 +123,7 @@ function readyAnswer(file: MemoryFile, headers: Record<string, string>, request:
   if (!chosen) return null
   const withBody: Record<string, string> = { ...headers, 'content-length': String(chosen.body.length) }
   if (chosen.encoding) withBody['content-encoding'] = chosen.encoding
-  return { status: 200, headers: withBody, body: request.method === 'HEAD' ? null : chosen.body }
+  return { status: 200, headers: withBody, body: request.method === 'HEAD' ? null : chosen.body, payload: chosen.body }
 }
 
 /** Answers with an in-memory file; `headers` are complete (fileHeaders), compression waits if needed. */
@@ -219,10 +219,17 @@ export async function createServerApp(options: ServerOptions) {
       acceptEncoding: request.headers['accept-encoding'],
     })
     if (!answer) return false
-    response.writeHead(answer.status, answer.headers)
+    // The header list of a stored body is built once (a flat list skips Node's per-name bookkeeping).
+    let headers = answer.status === 200 && answer.payload ? flatHeaders.get(answer.payload) : undefined
+    if (!headers) {
+      headers = Object.entries(answer.headers).flat()
+      if (answer.status === 200 && answer.payload) flatHeaders.set(answer.payload, headers)
+    }
+    response.writeHead(answer.status, headers)
     response.end(answer.body ?? undefined)
     return true
   }
+  const flatHeaders = new WeakMap<Buffer, string[]>()
 
   const app = new Hono()
 

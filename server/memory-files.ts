@@ -49,6 +49,8 @@ export function memoryFile(body: Buffer | string | Buffer[], contentType: string
 /** The best encoding the client accepts: brotli, then gzip. */
 export function negotiateEncoding(acceptEncoding: string | undefined | null): Encoding | null {
   if (!acceptEncoding) return null
+  const known = negotiated.get(acceptEncoding)
+  if (known !== undefined) return known
   const accepted = new Map<string, number>()
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
@@ -56,10 +58,13 @@ export function negotiateEncoding(acceptEncoding: string | undefined | null): En
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
     accepted.set(name, q ? Number(q.slice(2)) : 1)
   }
-  if ((accepted.get('br') ?? 0) > 0) return 'br'
-  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip'
-  return null
+  const encoding = (accepted.get('br') ?? 0) > 0 ? 'br' : (accepted.get('gzip') ?? 0) > 0 ? 'gzip' : null
+  if (negotiated.size >= 256) negotiated.clear()
+  negotiated.set(acceptEncoding, encoding)
+  return encoding
 }
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once. */
+const negotiated = new Map<string, Encoding | null>()
 
 /**
  * The body in the negotiated encoding. Build-time variants are used as they
