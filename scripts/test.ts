@@ -2,7 +2,9 @@
  * The whole test suite, as the README's `npm test` runs it: type check, lint,
  * content check, build, unit and integration tests (Vitest, including the
  * PostgreSQL suite when TEST_DATABASE_URL is set), then end-to-end tests in
- * the system Chromium (Playwright). Ends with one summary line.
+ * the system Chromium (Playwright), then Lighthouse on ten pages once the machine is quiet (one test
+ * per page). Ends with one summary line. `npm test <step>...` runs only the named steps (typecheck, lint,
+ * build, unit, e2e, lighthouse); `npm test lighthouse` measures the existing build without rebuilding.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
@@ -77,6 +79,22 @@ if (wanted('e2e')) {
       totals.passed += report.stats.expected + report.stats.flaky
       totals.failed += report.stats.unexpected
       totals.skipped += report.stats.skipped
+    }
+  }
+}
+
+if (wanted('lighthouse')) {
+  if (!chromiumPath()) {
+    console.error(`\n✘ Lighthouse cannot run. ${chromiumInstallHint}`)
+    step('lighthouse', false)
+  } else {
+    rmSync('test-results/lighthouse.json', { force: true })
+    const ok = run('Lighthouse (mobile, simulated throttling)', process.execPath, ['tests/lighthouse/run.ts'])
+    step('lighthouse', ok)
+    if (existsSync('test-results/lighthouse.json')) {
+      const report = JSON.parse(readFileSync('test-results/lighthouse.json', 'utf8')) as { passed: number; failed: number }
+      totals.passed += report.passed
+      totals.failed += report.failed
     }
   }
 }

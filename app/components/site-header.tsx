@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react'
-import { useId, useRef, useState, type MouseEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { NavLink } from 'react-router'
 import { useI18n } from '~/i18n/context.tsx'
 import type { MessageKey } from '~/i18n/messages/index.ts'
@@ -92,6 +92,29 @@ function MobileDrawer() {
     triggerRef.current?.focus()
   }
 
+  /**
+   * Tab wraps inside the drawer (WAI-ARIA dialog pattern): a modal <dialog>
+   * makes the page inert, but the browser would still let Tab leave for its
+   * own interface after the last control.
+   */
+  function onDialogKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
+      (element) => element.getClientRects().length > 0,
+    )
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (!first || !last) return
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
   /** A click on the backdrop lands on the dialog itself, outside its box. */
   function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
     if (event.target !== event.currentTarget) return
@@ -119,6 +142,7 @@ function MobileDrawer() {
         aria-labelledby={titleId}
         data-state={state === 'open' ? 'open' : 'closed'}
         onClick={onDialogClick}
+        onKeyDown={onDialogKeyDown}
         onCancel={(event) => {
           // Escape: close with the animation.
           event.preventDefault()
