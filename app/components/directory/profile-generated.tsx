@@ -1,11 +1,8 @@
 import { Info } from 'lucide-react'
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
-import { Breadcrumbs } from './breadcrumbs.tsx'
-import { CompanyLogo } from './company-logo.tsx'
-import { FeaturedBadge } from './company-card.tsx'
 import { french, roundLabel, stageLabel } from './format.ts'
-import { isExternalUrl, KeyFacts, OfficialSiteButton, SectorLinkCard, SideCard, SimilarCompanies, useFormatEmployees, type Fact } from './profile-parts.tsx'
+import { KeyFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, useFormatEmployees, type Fact } from './profile-parts.tsx'
 
 type GeneratedView = Extract<ProfileView, { layout: 'generated' }>
 
@@ -28,44 +25,15 @@ export function GeneratedProfile({ view }: { view: GeneratedView }) {
   ]
   return (
     <article data-layout="generated" aria-labelledby="profile-name">
-      <header className="border-b border-line bg-surface">
-        <div className="h-1.5" style={{ backgroundColor: sector.color }} aria-hidden="true" />
-        <div className="container-page grid gap-6 py-10 lg:py-14">
-          <Breadcrumbs
-            crumbs={[
-              { name: t('nav.home'), path: '/' },
-              { name: sector.name, path: `/category/${sector.id}` },
-              { name: company.name, path: `/startups/${company.slug}` },
-            ]}
-          />
-          <div className="flex flex-col gap-6 md:flex-row md:items-start">
-            <CompanyLogo name={company.name} color={company.color} size="lg" />
-            <div className="grid max-w-3xl gap-3">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand">
-                  <span aria-hidden="true">{sector.icon}</span> {sector.name}
-                </span>
-                {company.featured && <FeaturedBadge />}
-              </div>
-              <h1 id="profile-name" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-                {company.name}
-              </h1>
-              <ul {...french} className="flex flex-wrap gap-2" aria-label={t('directory.tags')}>
-                {company.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-canvas px-3 py-1 text-sm font-medium text-ink ring-1 ring-line">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-              {isExternalUrl(view.website) && (
-                <div className="pt-2">
-                  <OfficialSiteButton href={view.website} name={company.name} />
-                </div>
-              )}
-            </div>
-          </div>
-        </div>
-      </header>
+      <ProfileHeader company={company} sector={sector} website={view.website}>
+        <ul {...french} className="flex flex-wrap gap-2" aria-label={t('directory.tags')}>
+          {company.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-canvas px-3 py-1 text-sm font-medium text-ink ring-1 ring-line">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </ProfileHeader>
 
       <div className="container-page grid grid-cols-1 gap-10 py-10">
         <KeyFacts id="profile-facts" title={t('directory.profile.keyFacts')} facts={facts} />

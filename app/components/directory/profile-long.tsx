@@ -1,11 +1,8 @@
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
-import { Breadcrumbs } from './breadcrumbs.tsx'
-import { CompanyLogo } from './company-logo.tsx'
 import { french } from './format.ts'
-import { FeaturedBadge } from './company-card.tsx'
-import { isExternalUrl, KeyFacts, OfficialSiteButton, SectorLinkCard, SideCard, SimilarCompanies, type Fact } from './profile-parts.tsx'
+import { KeyFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, type Fact } from './profile-parts.tsx'
 
 type LongView = Extract<ProfileView, { layout: 'long' }>
 
@@ -27,43 +24,14 @@ export function LongProfile({ view }: { view: LongView }) {
   ]
   return (
     <article data-layout="long" aria-labelledby="profile-name">
-      <header className="border-b border-line bg-surface">
-        <div className="h-1.5" style={{ backgroundColor: sector.color }} aria-hidden="true" />
-        <div className="container-page grid gap-6 py-10 lg:py-14">
-          <Breadcrumbs
-            crumbs={[
-              { name: t('nav.home'), path: '/' },
-              { name: sector.name, path: `/category/${sector.id}` },
-              { name: company.name, path: `/startups/${company.slug}` },
-            ]}
-          />
-          <div className="flex flex-col gap-6 md:flex-row md:items-start">
-            <CompanyLogo name={company.name} color={company.color} size="lg" />
-            <div className="grid max-w-3xl gap-3">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand">
-                  <span aria-hidden="true">{sector.icon}</span> {sector.name}
-                </span>
-                {company.featured && <FeaturedBadge />}
-              </div>
-              <h1 id="profile-name" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-                {company.name}
-              </h1>
-              <p lang="fr" dir="auto" className="text-xl font-medium text-ink">
-                {profile.tagline}
-              </p>
-              <p lang="fr" dir="auto" className="text-lg leading-relaxed text-muted">
-                {profile.intro}
-              </p>
-              {isExternalUrl(view.website) && (
-                <div className="pt-2">
-                  <OfficialSiteButton href={view.website} name={company.name} />
-                </div>
-              )}
-            </div>
-          </div>
-        </div>
-      </header>
+      <ProfileHeader company={company} sector={sector} website={view.website}>
+        <p lang="fr" dir="auto" className="text-xl font-medium text-ink">
+          {profile.tagline}
+        </p>
+        <p lang="fr" dir="auto" className="text-lg leading-relaxed text-muted">
+          {profile.intro}
+        </p>
+      </ProfileHeader>
 
       <div className="container-page grid grid-cols-1 gap-10 py-10">
         <KeyFacts id="profile-facts" title={t('directory.profile.keyFacts')} facts={facts} />

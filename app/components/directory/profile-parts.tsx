@@ -5,6 +5,8 @@ import { useI18n, useT } from '~/i18n/context.tsx'
 import type { SimilarCompanyView } from '~/lib/directory-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { Breadcrumbs } from './breadcrumbs.tsx'
+import { FeaturedBadge } from './company-card.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 
 /**
@@ -114,4 +116,57 @@ export function useFormatEmployees() {
   const { locale } = useI18n()
   const format = new Intl.NumberFormat(locale)
   return (value: string) => value.replace(/\d+/g, (digits) => format.format(Number(digits)))
+}
+
+/**
+ * The header of the long and generated profiles: the sector's colour, the
+ * breadcrumbs, logo, sector and featured badges, the name as the page's
+ * heading, then what the layout adds (`children`), then the official site.
+ */
+export function ProfileHeader({
+  company,
+  sector,
+  website,
+  children,
+}: {
+  company: { name: string; slug: string; color: string; featured?: boolean }
+  sector: { id: string; name: string; icon: string; color: string }
+  website: string
+  children: ReactNode
+}) {
+  const t = useT()
+  return (
+    <header className="border-b border-line bg-surface">
+      <div className="h-1.5" style={{ backgroundColor: sector.color }} aria-hidden="true" />
+      <div className="container-page grid gap-6 py-10 lg:py-14">
+        <Breadcrumbs
+          crumbs={[
+            { name: t('nav.home'), path: '/' },
+            { name: sector.name, path: `/category/${sector.id}` },
+            { name: company.name, path: `/startups/${company.slug}` },
+          ]}
+        />
+        <div className="flex flex-col gap-6 md:flex-row md:items-start">
+          <CompanyLogo name={company.name} color={company.color} size="lg" />
+          <div className="grid max-w-3xl gap-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand">
+                <span aria-hidden="true">{sector.icon}</span> {sector.name}
+              </span>
+              {company.featured && <FeaturedBadge />}
+            </div>
+            <h1 id="profile-name" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+              {company.name}
+            </h1>
+            {children}
+            {isExternalUrl(website) && (
+              <div className="pt-2">
+                <OfficialSiteButton href={website} name={company.name} />
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  )
 }
