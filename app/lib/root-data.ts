@@ -15,7 +15,7 @@ export interface RootData {
 
 const fallback: RootData = { language: defaultLanguage, ...prerenderSentinels, footerSectors: [] }
 
-type MatchLike = { id: string; loaderData?: unknown } | undefined
+export type MatchLike = { id: string; loaderData?: unknown } | undefined
 
 /** Root data for `meta` functions, which receive the matches rather than hooks. */
 export function rootDataFromMatches(matches: readonly MatchLike[]): RootData {

@@ -1,13 +1,10 @@
 import { data } from 'react-router'
 import type { Route } from './+types/blog-article'
-import { articlePageMeta } from '~/components/editorial/article-meta.ts'
+import { articleRouteMeta } from '~/components/editorial/article-meta.ts'
 import { ArticleView } from '~/components/editorial/article-view.tsx'
 import { EditorialNotFound } from '~/components/editorial/editorial-not-found.tsx'
 import { blogArticlePage } from '~/components/editorial/editorial.server.ts'
 import { useT } from '~/i18n/context.tsx'
-import { translate } from '~/i18n/translate.ts'
-import { pageMeta } from '~/lib/meta.ts'
-import { rootDataFromMatches } from '~/lib/root-data.ts'
 
 /** One article; an unknown slug answers 404 with the 'Article non trouvé' page. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -15,23 +12,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return page ? { page } : data({ page: null }, { status: 404 })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const { language, siteUrl } = rootDataFromMatches(matches)
-  const page = loaderData?.page
-  if (!page) {
-    return pageMeta({
-      title: translate(language, 'editorial.article.notFoundTitle'),
-      description: translate(language, 'editorial.article.notFoundText'),
-      keywords: translate(language, 'editorial.blog.keywords'),
-      path: location.pathname,
-      siteUrl,
-      language,
-      noindex: true,
-    })
-  }
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   // The investment article's canonical address is its standalone page (same content).
-  return articlePageMeta({ data: page, siteUrl, language, trail: 'blog' })
-}
+  articleRouteMeta(
+    { page: loaderData?.page, matches, pathname: location.pathname },
+    { trail: 'blog', notFoundTitle: 'editorial.article.notFoundTitle', notFoundText: 'editorial.article.notFoundText' },
+  )
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useT()

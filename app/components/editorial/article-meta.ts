@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 import type { Language } from '~/i18n/languages.ts'
+import type { MessageKey } from '~/i18n/messages/index.ts'
 import { translate } from '~/i18n/translate.ts'
 import { absoluteUrl, pageMeta } from '~/lib/meta.ts'
+import { rootDataFromMatches, type MatchLike } from '~/lib/root-data.ts'
 import { articleData, breadcrumbData, faqPageData } from '~/lib/structured-data.ts'
 import { coverSocialImage } from './social-image.ts'
 import type { ArticlePageData } from './types.ts'
@@ -60,4 +62,27 @@ export function articlePageMeta(args: {
     { property: 'article:section', content: article.category },
     ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
   ]
+}
+
+/**
+ * The metadata of an article route (blog article, guide): the article's own,
+ * or, for an unknown slug, the not-found page's, kept out of search engines.
+ */
+export function articleRouteMeta(
+  args: { page: ArticlePageData | null | undefined; matches: readonly MatchLike[]; pathname: string },
+  options: { trail: 'blog' | 'home'; notFoundTitle: MessageKey; notFoundText: MessageKey },
+): MetaDescriptor[] {
+  const { language, siteUrl } = rootDataFromMatches(args.matches)
+  if (!args.page) {
+    return pageMeta({
+      title: translate(language, options.notFoundTitle),
+      description: translate(language, options.notFoundText),
+      keywords: translate(language, 'editorial.blog.keywords'),
+      path: args.pathname,
+      siteUrl,
+      language,
+      noindex: true,
+    })
+  }
+  return articlePageMeta({ data: args.page, siteUrl, language, trail: options.trail })
 }
