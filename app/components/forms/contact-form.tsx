@@ -7,7 +7,7 @@ import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { toast } from '~/lib/toast.ts'
 import type { ContactValues } from '~/lib/validation/contact.ts'
 import { contactSubjects, limits, type ContactSubject } from '~/lib/validation/rules.ts'
-import { focusField, SelectField, Spinner, TextAreaField, TextField } from './fields.tsx'
+import { focusField, SelectField, Spinner, TextAreaField, EmailField, TextField } from './fields.tsx'
 
 const emptyContact: ContactValues & { website: string } = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' }
 
@@ -103,15 +103,10 @@ export function ContactForm() {
           disabled={submitting}
         />
       </div>
-      <TextField
+      <EmailField
         id="contact-email"
-        name="email"
-        type="email"
         label={t('forms.contact.email')}
         required
-        autoComplete="email"
-        inputMode="email"
-        maxLength={limits.emailMax}
         placeholder={t('forms.contact.emailPlaceholder')}
         value={values.email}
         onChange={set('email')}

@@ -2,6 +2,7 @@ import { CircleAlert, Eye, EyeOff, LoaderCircle } from 'lucide-react'
 import { useState, type ComponentProps, type ReactNode } from 'react'
 import { useT } from '~/i18n/context.tsx'
 import { cn } from '~/lib/utils.ts'
+import { limits } from '~/lib/validation/rules.ts'
 
 /** Light fields on the page's surface, or inverse ones on the brand colour (the home's call to action). */
 export type FieldTone = 'default' | 'inverse'
@@ -67,28 +68,59 @@ interface FieldFrameProps {
 
 type InputProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & FieldFrameProps
 
-export function TextField({ id, label, required, error, hint, tone, className, ...input }: InputProps) {
+/**
+ * What every field shares: its label (with the required asterisk), the
+ * control, an optional hint and the error message. `hintAs` is 'div' where a
+ * hint may hold block content.
+ */
+function FieldFrame({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  tone,
+  className,
+  hintAs: Hint = 'p',
+  children,
+}: FieldFrameProps & { hintAs?: 'p' | 'div'; children: ReactNode }) {
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <FieldLabel htmlFor={id} required={required} tone={tone}>
         {label}
       </FieldLabel>
-      <input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`)}
-        className={cn(inputClass, 'h-11', tone === 'inverse' && inverseFocus)}
-        {...input}
-      />
+      {children}
       {hint && (
-        <p id={`${id}-hint`} className={cn('text-sm', tone === 'inverse' ? 'text-blue-50' : 'text-muted')}>
+        <Hint id={`${id}-hint`} className={cn('text-sm', tone === 'inverse' ? 'text-blue-50' : 'text-muted')}>
           {hint}
-        </p>
+        </Hint>
       )}
       <FieldError id={`${id}-error`} message={error} tone={tone} />
     </div>
   )
+}
+
+/** The attributes tying a control to its frame: id, required, invalid state, hint and error. */
+function controlProps({ id, required, error, hint }: Pick<FieldFrameProps, 'id' | 'required' | 'error' | 'hint'>) {
+  return {
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`),
+  }
+}
+
+export function TextField({ id, label, required, error, hint, tone, className, ...input }: InputProps) {
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} tone={tone} className={className}>
+      <input {...controlProps({ id, required, error, hint })} className={cn(inputClass, 'h-11', tone === 'inverse' && inverseFocus)} {...input} />
+    </FieldFrame>
+  )
+}
+
+/** An e-mail address field: the browser's e-mail keyboard and autofill, and the spec's length limit. */
+export function EmailField(props: Omit<InputProps, 'type' | 'name' | 'autoComplete' | 'inputMode' | 'maxLength'>) {
+  return <TextField name="email" type="email" autoComplete="email" inputMode="email" maxLength={limits.emailMax} {...props} />
 }
 
 /** A password input with a show/hide button (spec section 2: password visibility can be toggled). */
@@ -96,17 +128,11 @@ export function PasswordField({ id, label, required, error, hint, tone, classNam
   const t = useT()
   const [visible, setVisible] = useState(false)
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <FieldLabel htmlFor={id} required={required} tone={tone}>
-        {label}
-      </FieldLabel>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} tone={tone} className={className}>
       <div className="relative">
         <input
-          id={id}
+          {...controlProps({ id, required, error, hint })}
           type={visible ? 'text' : 'password'}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`)}
           className={cn(inputClass, 'h-11 pe-12')}
           {...input}
         />
@@ -122,46 +148,15 @@ export function PasswordField({ id, label, required, error, hint, tone, classNam
           {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
         </button>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} tone={tone} />
-    </div>
+    </FieldFrame>
   )
 }
 
-export function TextAreaField({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  tone,
-  className,
-  ...textarea
-}: Omit<ComponentProps<'textarea'>, 'id' | 'className'> & FieldFrameProps) {
+export function TextAreaField({ id, label, required, error, hint, tone, className, ...textarea }: Omit<ComponentProps<'textarea'>, 'id' | 'className'> & FieldFrameProps) {
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <FieldLabel htmlFor={id} required={required} tone={tone}>
-        {label}
-      </FieldLabel>
-      <textarea
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`)}
-        className={cn(inputClass, 'min-h-36 resize-y py-2.5')}
-        {...textarea}
-      />
-      {hint && (
-        <div id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </div>
-      )}
-      <FieldError id={`${id}-error`} message={error} tone={tone} />
-    </div>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} tone={tone} className={className} hintAs="div">
+      <textarea {...controlProps({ id, required, error, hint })} className={cn(inputClass, 'min-h-36 resize-y py-2.5')} {...textarea} />
+    </FieldFrame>
   )
 }
 
@@ -177,22 +172,11 @@ export function SelectField({
   ...select
 }: Omit<ComponentProps<'select'>, 'id' | 'className'> & FieldFrameProps) {
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <FieldLabel htmlFor={id} required={required} tone={tone}>
-        {label}
-      </FieldLabel>
-      <select
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`)}
-        className={cn(inputClass, 'h-11 pe-8')}
-        {...select}
-      >
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} tone={tone} className={className}>
+      <select {...controlProps({ id, required, error, hint })} className={cn(inputClass, 'h-11 pe-8')} {...select}>
         {children}
       </select>
-      <FieldError id={`${id}-error`} message={error} tone={tone} />
-    </div>
+    </FieldFrame>
   )
 }
 

@@ -9,7 +9,7 @@ import { cn } from '~/lib/utils.ts'
 import type { FieldErrors } from '~/lib/validation/validate.ts'
 import type { NewsletterValues } from '~/lib/validation/newsletter.ts'
 import { limits } from '~/lib/validation/rules.ts'
-import { CheckboxField, focusField, inverseFocus, Spinner, TextField } from './fields.tsx'
+import { CheckboxField, focusField, inverseFocus, Spinner, EmailField, TextField } from './fields.tsx'
 import { insertSubscriber } from './newsletter-submit.ts'
 
 /** Spec sections 4 and 9: the success state resets after 3000 ms. */
@@ -124,16 +124,11 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
       className={cn('grid gap-4', className)}
     >
       <div className={cn('grid gap-4', variant === 'compact' && 'sm:grid-cols-2')}>
-        <TextField
+        <EmailField
           id={`${id}-email`}
-          name="email"
-          type="email"
           tone={tone}
           label={t('forms.newsletter.email')}
           required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={limits.emailMax}
           placeholder={t('forms.newsletter.emailPlaceholder')}
           value={values.email}
           onChange={set('email')}

@@ -10,7 +10,7 @@ import { cn } from '~/lib/utils.ts'
 import { emailChangeSchema, newPasswordSchema, type NewPasswordValues } from '~/lib/validation/account.ts'
 import { limits } from '~/lib/validation/rules.ts'
 import { validate, type FieldErrors } from '~/lib/validation/validate.ts'
-import { focusField, PasswordField, Spinner, TextField } from './fields.tsx'
+import { focusField, PasswordField, Spinner, EmailField } from './fields.tsx'
 
 /** Where the recovery e-mail's link lands: /auth, which then asks for the new password (PASSWORD_RECOVERY). */
 export const recoveryLandingPath = '/auth?mode=recovery'
@@ -56,15 +56,10 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
       <fieldset disabled={submitting} className="grid min-w-0 gap-4">
-        <TextField
+        <EmailField
           id="recovery-email"
-          name="email"
-          type="email"
           label={t('forms.auth.email')}
           required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={limits.emailMax}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={error}

@@ -6,9 +6,8 @@ import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { toast } from '~/lib/toast.ts'
 import { signInSchema, type SignInValues } from '~/lib/validation/account.ts'
-import { limits } from '~/lib/validation/rules.ts'
 import { validate, type FieldErrors } from '~/lib/validation/validate.ts'
-import { focusField, PasswordField, Spinner, TextField } from './fields.tsx'
+import { focusField, PasswordField, Spinner, EmailField } from './fields.tsx'
 
 /**
  * Sign-in (spec sections 5, 7, 8). Success changes the auth state: the page then goes home, or asks for
@@ -54,15 +53,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={preload} aria-busy={submitting} className="grid gap-4">
       <fieldset disabled={submitting} className="grid min-w-0 gap-4">
-        <TextField
+        <EmailField
           id="sign-in-email"
-          name="email"
-          type="email"
           label={t('forms.auth.email')}
           required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={limits.emailMax}
           placeholder={t('forms.newsletter.emailPlaceholder')}
           value={values.email}
           onChange={set('email')}

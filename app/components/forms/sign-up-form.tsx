@@ -11,7 +11,7 @@ import { toast } from '~/lib/toast.ts'
 import { signUpSchema, type SignUpValues } from '~/lib/validation/account.ts'
 import { limits } from '~/lib/validation/rules.ts'
 import { validate, type FieldErrors } from '~/lib/validation/validate.ts'
-import { CheckboxField, focusField, PasswordField, Spinner, TextField } from './fields.tsx'
+import { CheckboxField, focusField, PasswordField, Spinner, EmailField, TextField } from './fields.tsx'
 
 const emptySignUp: SignUpValues = { firstName: '', lastName: '', email: '', password: '', acceptTerms: false, subscribeNewsletter: false }
 
@@ -107,15 +107,10 @@ export function SignUpForm() {
             error={errors.lastName && t(errors.lastName)}
           />
         </div>
-        <TextField
+        <EmailField
           id="sign-up-email"
-          name="email"
-          type="email"
           label={t('forms.auth.email')}
           required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={limits.emailMax}
           placeholder={t('forms.newsletter.emailPlaceholder')}
           value={values.email}
           onChange={setText('email')}

@@ -7,9 +7,8 @@ import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
 import { emailChangeSchema } from '~/lib/validation/account.ts'
-import { limits } from '~/lib/validation/rules.ts'
 import { validate } from '~/lib/validation/validate.ts'
-import { focusField, Spinner, TextField } from '../fields.tsx'
+import { focusField, Spinner, EmailField } from '../fields.tsx'
 import { Address, RichText } from '../rich-text.tsx'
 import { ProfileSection } from './profile-section.tsx'
 
@@ -74,15 +73,10 @@ export function EmailSection() {
       )}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
         <fieldset disabled={submitting} className="grid min-w-0 gap-4">
-          <TextField
+          <EmailField
             id="profile-new-email"
-            name="email"
-            type="email"
             label={t('forms.profile.email.new')}
             required
-            autoComplete="email"
-            inputMode="email"
-            maxLength={limits.emailMax}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={error}
