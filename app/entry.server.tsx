@@ -1,11 +1,11 @@
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { isbot } from 'isbot'
 import { preloadModule } from 'react-dom'
 import { renderToReadableStream } from 'react-dom/server'
 import { dictionaryModules } from 'virtual:dictionary-modules'
 import { languageFromCookieHeader, type Language } from './i18n/languages.ts'
 import { appConfigContext } from './lib/app-context.ts'
+import { paintFirst } from './lib/paint-first.server.ts'
 import { InlineStyleContext, NonceContext } from './lib/document-context.tsx'
 import siteStyle from './app.css?inline'
 import './i18n/messages.server.ts'
@@ -48,13 +48,12 @@ export default async function handleRequest(
     },
   )
   shellRendered = true
-  // Crawlers and the prerenderer get the whole document at once.
-  const userAgent = request.headers.get('user-agent')
-  if ((userAgent && isbot(userAgent)) || request.headers.get('x-prerender') === '1') {
-    await body.allReady
-  }
+  // The whole document at once (no route streams deferred data), rewritten so
+  // the browser paints before it fetches any script (ADR 0011).
+  await body.allReady
+  const html = paintFirst(await new Response(body).text())
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode })
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode })
 }
 
 /**

@@ -84,7 +84,8 @@ describe('HTTP shell', () => {
 
   it('caches hashed assets for a year and compresses them', async () => {
     const html = await (await fetchApp('/')).text()
-    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    // The page names its modules in its module script (ADR 0011: no modulepreload link before the first paint).
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(asset).toBeTruthy()
     const response = await fetchApp(asset!, { headers: { 'accept-encoding': 'br, gzip' } })
     expect(response.status).toBe(200)
