@@ -48,8 +48,70 @@ function dictionaryModules(): Plugin {
   }
 }
 
+/**
+ * Fewer, larger browser chunks (ADR 0011): every request a page starts costs
+ * main-thread time, and on HTTP/1.1 a round trip per six requests. React,
+ * React DOM and React Router form one chunk; every module the root route
+ * imports (the header, footer and their parts, loaded on every page) forms
+ * another. Route modules and what only they import keep Rolldown's default
+ * splitting.
+ */
+const lucideIndex = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/
+
+/** The icon files a module imports from lucide-react's index (`{ ChevronDown, User as UserIcon }` → chevron-down, user). */
+function lucideIcons(code: string): string[] {
+  const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap((match) => match[1]!.split(','))
+  return names
+    .map((name) => name.trim().split(/\s+as\s+/)[0]!)
+    .filter(Boolean)
+    .map((name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase())
+}
+
+function browserChunks(): Plugin {
+  const shell = new Set<string>()
+  const react = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/
+  const framework = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0rolldown[\\/]runtime/
+  return {
+    name: 'browser-chunks',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      shell.clear()
+      const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id))
+      const pending = root ? [root] : []
+      const ids = [...this.getModuleIds()]
+      while (pending.length > 0) {
+        const id = pending.pop()!
+        if (shell.has(id) || framework.test(id)) continue
+        const info = this.getModuleInfo(id)
+        // lucide-react's index imports every icon: follow only the icons this module names.
+        if (lucideIndex.test(id)) continue
+        shell.add(id)
+        pending.push(...(info?.importedIds ?? []))
+        for (const icon of lucideIcons(info?.code ?? '')) {
+          const iconId = ids.find((candidate) => candidate.endsWith(`/lucide-react/dist/esm/icons/${icon}.mjs`))
+          if (iconId) pending.push(iconId)
+        }
+      }
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [
+            // React and React DOM on their own (React Router imports them, not the reverse): the
+            // page's start runs this chunk, then React Router's, in two tasks rather than one.
+            { name: 'react', test: (id: string) => react.test(id), priority: 3 },
+            { name: 'framework', test: (id: string) => framework.test(id), priority: 2 },
+            { name: 'shell', test: (id: string) => shell.has(id), priority: 1 },
+          ],
+        },
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), dictionaryModules()],
+  plugins: [tailwindcss(), reactRouter(), dictionaryModules(), browserChunks()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 })
