@@ -13,6 +13,7 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { cn } from '~/lib/utils.ts'
+import { StaticContent } from '~/components/static-content.tsx'
 
 /** Every article without its text, and the categories with their derived counts. */
 export function loader() {
@@ -69,12 +70,12 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 
         <div className="min-w-0">
           {view.featured && (
-            <section aria-labelledby="blog-featured" className="mb-10">
+            <StaticContent as="section" aria-labelledby="blog-featured" className="mb-10">
               <h2 id="blog-featured" className="sr-only">
                 {t('editorial.blog.featured')}
               </h2>
               <FeaturedArticle article={view.featured} />
-            </section>
+            </StaticContent>
           )}
 
           <section aria-labelledby="blog-list">
@@ -94,11 +95,11 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             {view.empty ? (
               <EmptyState view={view} />
             ) : (
-              <div className="grid gap-6 md:grid-cols-2">
+              <StaticContent className="grid gap-6 md:grid-cols-2">
                 {view.grid.map((article) => (
                   <ArticleCard key={article.slug} article={article} />
                 ))}
-              </div>
+              </StaticContent>
             )}
           </section>
 

@@ -9,6 +9,7 @@ import { categoriesData } from '~/lib/directory-data.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
+import { StaticContent } from '~/components/static-content.tsx'
 
 export function loader({ request }: Route.LoaderArgs) {
   return categoriesData(languageFromCookieHeader(request.headers.get('cookie')))
@@ -39,7 +40,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const { sectors } = loaderData
   return (
     <>
-      <section aria-labelledby="categories-title" className="border-b border-line bg-surface">
+      <StaticContent as="section" aria-labelledby="categories-title" className="border-b border-line bg-surface">
         <div className="container-page grid gap-4 py-12 lg:py-16">
           <Breadcrumbs
             crumbs={[
@@ -55,15 +56,15 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="max-w-3xl text-lg text-muted">{t('directory.categories.subtitle')}</p>
         </div>
-      </section>
+      </StaticContent>
       <div className="container-page py-12">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <StaticContent as="ul" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {sectors.map((sector) => (
             <li key={sector.id}>
               <SectorCard sector={sector} headingLevel={2} />
             </li>
           ))}
-        </ul>
+        </StaticContent>
       </div>
     </>
   )

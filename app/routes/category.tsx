@@ -17,6 +17,7 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData, faqPageData } from '~/lib/structured-data.ts'
 import { cn } from '~/lib/utils.ts'
+import { StaticContent } from '~/components/static-content.tsx'
 
 export function loader({ params, request }: Route.LoaderArgs) {
   // healthtech and cleantech are named by the interface but have no page of their own.
@@ -63,7 +64,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const { sector, companies, faq } = loaderData
   return (
     <>
-      <section aria-labelledby="sector-title" className="border-b border-line bg-surface">
+      <StaticContent as="section" aria-labelledby="sector-title" className="border-b border-line bg-surface">
         <div className="h-1.5" style={{ backgroundColor: sector.color }} aria-hidden="true" />
         <div className="container-page grid gap-5 py-10 lg:py-14">
           <Breadcrumbs
@@ -97,12 +98,12 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             </Link>
           )}
         </div>
-      </section>
+      </StaticContent>
 
-      <section aria-labelledby="sector-companies" className="container-page py-12">
+      <StaticContent as="section" aria-labelledby="sector-companies" className="container-page py-12">
         <SectionHeading id="sector-companies" title={t('directory.sector.companiesTitle')} subtitle={companies.length > 0 ? t('directory.sector.sortedByName') : undefined} />
         <SectorCompanyList companies={companies} />
-      </section>
+      </StaticContent>
 
       <section aria-labelledby="sector-faq" className="border-t border-line bg-surface">
         <div className="container-page max-w-4xl py-12">

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { SearchForm } from '~/components/search-form.tsx'
+import { StaticContent } from '~/components/static-content.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { FeaturedStartupCard } from '~/components/directory/featured-startup-card.tsx'
 import { NewsletterCallToAction } from '~/components/directory/newsletter-call-to-action.tsx'
@@ -60,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero companyCount={data.companyCount} sectorAndThemeCount={data.sectorAndThemeCount} />
 
-      <section aria-labelledby="home-sectors" className="container-page py-16">
+      <StaticContent as="section" aria-labelledby="home-sectors" className="container-page py-16">
         <SectionHeading
           id="home-sectors"
           title={t('directory.home.sectorsTitle')}
@@ -78,11 +79,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticContent>
 
       <WhyIsrael />
 
-      <section aria-labelledby="home-featured" className="container-page py-16">
+      <StaticContent as="section" aria-labelledby="home-featured" className="container-page py-16">
         <SectionHeading
           id="home-featured"
           title={t('directory.home.featuredTitle')}
@@ -100,9 +101,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticContent>
 
-      <section aria-labelledby="home-guides" className="border-y border-line bg-surface">
+      <StaticContent as="section" aria-labelledby="home-guides" className="border-y border-line bg-surface">
         <div className="container-page py-16">
           <SectionHeading id="home-guides" title={t('directory.home.guidesTitle')} subtitle={t('directory.home.guidesSubtitle')} />
           <ul className="grid gap-5 md:grid-cols-3">
@@ -135,7 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticContent>
 
       <section aria-labelledby="home-faq" className="container-page max-w-4xl py-16">
         <SectionHeading id="home-faq" title={t('directory.home.faqTitle')} />
@@ -206,7 +207,7 @@ function WhyIsrael() {
     { key: 'technology', icon: Cpu, title: t('directory.home.whyTechnologyTitle'), text: t('directory.home.whyTechnologyText'), tone: 'bg-violet-100 text-violet-900' },
   ]
   return (
-    <section aria-labelledby="home-why" className="border-y border-line bg-surface">
+    <StaticContent as="section" aria-labelledby="home-why" className="border-y border-line bg-surface">
       <div className="container-page py-16">
         <SectionHeading id="home-why" title={t('directory.home.whyTitle')} subtitle={t('directory.home.whySubtitle')} />
         <ul className="grid gap-5 md:grid-cols-3">
@@ -221,6 +222,6 @@ function WhyIsrael() {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticContent>
   )
 }

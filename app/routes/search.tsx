@@ -11,6 +11,7 @@ import { searchIndexFor } from '~/lib/directory-search-index.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { cleanQuery, searchItems } from '~/lib/search.ts'
+import { StaticContent } from '~/components/static-content.tsx'
 
 /** Results shown at once; the count still gives the total. */
 const shownResults = 60
@@ -94,13 +95,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <>
-            <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            <StaticContent as="ul" className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
               {results.map((result) => (
                 <li key={result.id}>
                   <SearchResultCard result={result} />
                 </li>
               ))}
-            </ul>
+            </StaticContent>
             {total > results.length && <p className="mt-8 text-center text-muted">{t('directory.search.limited', { shown: results.length })}</p>}
           </>
         )}

@@ -17,6 +17,7 @@ import { directorySearch, filterDirectory, paginate, parseDirectoryFilters } fro
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
+import { StaticContent } from '~/components/static-content.tsx'
 
 /**
  * Filters, sort and page are applied on the server: a page carries the 24
@@ -108,7 +109,7 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section aria-labelledby="directory-title" className="border-b border-line bg-surface">
+      <StaticContent as="section" aria-labelledby="directory-title" className="border-b border-line bg-surface">
         <div className="container-page grid gap-4 py-10 lg:py-12">
           <Breadcrumbs
             crumbs={[
@@ -121,7 +122,7 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="max-w-3xl text-lg text-muted">{t('directory.startups.subtitle')}</p>
         </div>
-      </section>
+      </StaticContent>
 
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[18rem_1fr]">
         <aside>
@@ -164,16 +165,18 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : (
-            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            <StaticContent as="ul" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {page.items.map((company) => (
                 <li key={company.slug}>
                   <CompanyCard company={company} sectorName={sectorNames.get(company.sector)} />
                 </li>
               ))}
-            </ul>
+            </StaticContent>
           )}
 
-          <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(target) => `/startups${directorySearch({ ...filters, page: target })}`} />
+          <StaticContent>
+            <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(target) => `/startups${directorySearch({ ...filters, page: target })}`} />
+          </StaticContent>
         </section>
       </div>
     </>

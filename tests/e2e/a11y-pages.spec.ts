@@ -125,6 +125,8 @@ test.describe('transient states', () => {
   })
 
   test('forms with their errors shown, and the error and success toasts', async ({ browser, baseURL, account }) => {
+    // Two visits, each with several forms and axe runs: longer than the default 30 s on a loaded machine.
+    test.slow()
     const violations: string[] = []
     for (const visit of [visits[0]!, visits[1]!]) {
       const { context, page } = await openVisit(browser, baseURL!, visit, account)

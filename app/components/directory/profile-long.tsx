@@ -3,6 +3,7 @@ import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
 import { french } from './format.ts'
 import { KeyFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, type Fact } from './profile-parts.tsx'
+import { StaticContent } from '~/components/static-content.tsx'
 
 type LongView = Extract<ProfileView, { layout: 'long' }>
 
@@ -24,6 +25,7 @@ export function LongProfile({ view }: { view: LongView }) {
   ]
   return (
     <article data-layout="long" aria-labelledby="profile-name">
+      <StaticContent>
       <ProfileHeader company={company} sector={sector} website={view.website}>
         <p lang="fr" dir="auto" className="text-xl font-medium text-ink">
           {profile.tagline}
@@ -32,12 +34,16 @@ export function LongProfile({ view }: { view: LongView }) {
           {profile.intro}
         </p>
       </ProfileHeader>
+      </StaticContent>
 
       <div className="container-page grid grid-cols-1 gap-10 py-10">
-        <KeyFacts id="profile-facts" title={t('directory.profile.keyFacts')} facts={facts} />
+        <StaticContent>
+          <KeyFacts id="profile-facts" title={t('directory.profile.keyFacts')} facts={facts} />
+        </StaticContent>
 
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
           <div className="grid content-start gap-12 lg:col-span-2">
+            <StaticContent className="grid content-start gap-12">
             <section aria-labelledby="profile-about" className="grid gap-4">
               <h2 id="profile-about" className="text-2xl font-bold text-ink">
                 {t('directory.profile.aboutName', { name: company.name })}
@@ -78,6 +84,7 @@ export function LongProfile({ view }: { view: LongView }) {
                 </ul>
               </section>
             ))}
+            </StaticContent>
 
             <section aria-labelledby="profile-faq" className="grid gap-4">
               <h2 id="profile-faq" className="text-2xl font-bold text-ink">
@@ -89,14 +96,14 @@ export function LongProfile({ view }: { view: LongView }) {
             </section>
           </div>
 
-          <aside className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
+          <StaticContent as="aside" className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
             {similar.length > 0 && (
               <SideCard id="profile-similar" title={t('directory.profile.similar')}>
                 <SimilarCompanies companies={similar} />
               </SideCard>
             )}
             <SectorLinkCard sector={sector} />
-          </aside>
+          </StaticContent>
         </div>
       </div>
     </article>

@@ -10,6 +10,7 @@ import { slotMarker, withSlot } from './slot.tsx'
 import { blogSearch } from './blog-filter.ts'
 import { TagList } from './tag-list.tsx'
 import type { ArticlePageData } from './types.ts'
+import { StaticContent } from '~/components/static-content.tsx'
 
 /**
  * One article, as the blog (/blog/:slug), the standalone investment guide and
@@ -32,7 +33,7 @@ export function ArticleView({ data, premium = false }: { data: ArticlePageData; 
 
   return (
     <article className="pb-16">
-      <header className="border-b border-line bg-surface">
+      <StaticContent as="header" className="border-b border-line bg-surface">
         <div className="container-page max-w-4xl py-8 sm:py-12">
           <BackLink to="/blog">{t('editorial.article.backToBlog')}</BackLink>
           <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -55,9 +56,10 @@ export function ArticleView({ data, premium = false }: { data: ArticlePageData; 
           </div>
           {language !== 'fr' && <p className="mt-4 text-sm text-muted">{t('editorial.article.frenchOnly')}</p>}
         </div>
-      </header>
+      </StaticContent>
 
       <div className="container-page max-w-4xl">
+        <StaticContent>
         <figure className="mt-8">
           <img
             src={article.coverImage.src}
@@ -73,6 +75,7 @@ export function ArticleView({ data, premium = false }: { data: ArticlePageData; 
         <div lang="fr" dir="ltr" className="mt-4 max-w-3xl text-start">
           <Markdown source={article.content} />
         </div>
+        </StaticContent>
 
         <div className="max-w-3xl">
           {article.faq && article.faq.length > 0 && (
@@ -86,6 +89,7 @@ export function ArticleView({ data, premium = false }: { data: ArticlePageData; 
             </section>
           )}
 
+          <StaticContent>
           <section aria-labelledby="article-tags" className="mt-12">
             <h2 id="article-tags" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">
               {t('editorial.article.tags')}
@@ -113,10 +117,11 @@ export function ArticleView({ data, premium = false }: { data: ArticlePageData; 
           <BackLink to="/blog" className="mt-10">
             {t('editorial.article.backToBlog')}
           </BackLink>
+          </StaticContent>
         </div>
 
         {related.length > 0 && (
-          <section aria-labelledby="article-related" className="mt-16 border-t border-line pt-10">
+          <StaticContent as="section" aria-labelledby="article-related" className="mt-16 border-t border-line pt-10">
             <h2 id="article-related" className="mb-6 text-2xl font-bold text-ink">
               {t('editorial.article.related')}
             </h2>
@@ -125,7 +130,7 @@ export function ArticleView({ data, premium = false }: { data: ArticlePageData; 
                 <ArticleCard key={other.slug} article={other} />
               ))}
             </div>
-          </section>
+          </StaticContent>
         )}
       </div>
     </article>
