@@ -1,14 +1,14 @@
 /**
  * Lighthouse CI check (issue 8): the production server (the existing build, nothing is built here) with a
  * fresh data directory, then Lighthouse's default mobile preset with simulated throttling on ten pages.
- * Thresholds: accessibility, best practices and SEO = 1, CLS <= 0.01, performance >= a floor (0.85, or
+ * Thresholds: accessibility, best practices and SEO = 1, CLS <= 0.01, performance >= a floor (0.9, or
  * LIGHTHOUSE_PERFORMANCE_FLOOR). Issue 8's performance target is 0.98: it is not met on every page yet
  * (docs/performance.md says by how much and why), so the check holds the floor against regressions and
  * prints every page below the target.
  *
  * Scores vary on a shared CPU: a page gets up to three attempts and keeps its best one. A new attempt is
- * only made when the best so far misses a threshold that noise can explain (performance within 0.08 of its
- * threshold, or CLS); a missed accessibility, best-practices or SEO audit is deterministic and not retried.
+ * only made when the best so far misses a threshold or the target that noise can explain (performance or
+ * CLS); a missed accessibility, best-practices or SEO audit is deterministic and not retried.
  *
  * Prints a table and the failing audits of each page, writes test-results/lighthouse.json, exits 1 when a
  * page fails. Run alone with `npm test lighthouse`; scripts/test.ts runs it after Playwright.
@@ -46,7 +46,7 @@ export const pages: readonly { name: string; path: string; allowed?: readonly st
   { name: 'contact', path: '/contact' },
 ]
 
-const thresholds = { performance: Number(process.env.LIGHTHOUSE_PERFORMANCE_FLOOR ?? 0.85), accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.01 }
+const thresholds = { performance: Number(process.env.LIGHTHOUSE_PERFORMANCE_FLOOR ?? 0.9), accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.01 }
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof categories)[number]
 
@@ -176,9 +176,12 @@ function failedRun(error: unknown): Measure {
   return { scores: none, cls: Number.NaN, fcp: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, failures: [`Lighthouse error: ${message}`], failingAudits: { performance: [], accessibility: [], 'best-practices': [], seo: [] } }
 }
 
-/** Could another attempt pass? Only when every miss is a noisy one, close to its threshold. */
+/**
+ * Could another attempt pass, or reach the target? Only when every miss is a noisy one: performance
+ * and CLS vary with the machine; a missed accessibility, best-practices or SEO audit does not.
+ */
 function worthRetrying(best: Measure): boolean {
-  if (best.failures.length === 0) return false
+  if (best.failures.length === 0) return (best.scores.performance ?? 0) < performanceTarget
   if (best.scores.accessibility === null) return true
   const deterministic = best.failures.some((failure) => /^(accessibility|best-practices|seo) /.test(failure))
   if (deterministic) return false
@@ -224,7 +227,7 @@ async function main(): Promise<number> {
   }
   console.log(`Lighthouse ${pages.length} pages, mobile preset, simulated throttling; thresholds: performance >= ${thresholds.performance}, accessibility = 1, best practices = 1, SEO = 1, CLS <= ${thresholds.cls}.`)
   console.log(`Performance target ${performanceTarget}: pages below it are listed (a known gap, docs/performance.md); below ${thresholds.performance} a page fails.`)
-  console.log(`Up to ${maxAttempts} attempts per page, the best kept (a further attempt only when performance or CLS, which vary with the machine, is missed).`)
+  console.log(`Up to ${maxAttempts} attempts per page, the best kept (a further attempt only when performance, below the target, or CLS, which vary with the machine, is missed).`)
   const server = startServer()
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined
   const results: PageResult[] = []

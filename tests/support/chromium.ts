@@ -7,4 +7,4 @@ export function chromiumPath(): string | undefined {
 }
 
 export const chromiumInstallHint =
-  'Chromium is missing. Install it with "sudo apt-get install -y chromium fonts-noto-core" (Debian/Ubuntu), or point CHROME_PATH to a Chromium or Chrome binary.'
+  'Chromium is missing. Install it with "sudo apt-get install -y chromium fonts-noto-core fonts-noto-color-emoji" (Debian/Ubuntu), or point CHROME_PATH to a Chromium or Chrome binary.'
