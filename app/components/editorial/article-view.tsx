@@ -1,16 +1,22 @@
 import { ArrowRight, Compass, Sparkles } from 'lucide-react'
+import { lazy } from 'react'
 import { Link } from 'react-router'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { useI18n } from '~/i18n/context.tsx'
-import { Markdown } from '~/lib/markdown.tsx'
 import { ArticleCard, ArticleFacts, CategoryBadge } from './article-card.tsx'
 import { BackLink } from './back-link.tsx'
 import { slotMarker, withSlot } from './slot.tsx'
-import { blogSearch } from './blog-filter.ts'
+import { blogSearch } from './blog-search.ts'
 import { TagList } from './tag-list.tsx'
 import type { ArticlePageData } from './types.ts'
 import { StaticContent } from '~/components/static-content.tsx'
+
+/**
+ * The article's text is a kept section (ADR 0011): hydration does not render
+ * it, so the Markdown renderer loads only when a client-side navigation does.
+ */
+const Markdown = lazy(() => import('~/lib/markdown.tsx').then(({ Markdown }) => ({ default: Markdown })))
 
 /**
  * One article, as the blog (/blog/:slug), the standalone investment guide and

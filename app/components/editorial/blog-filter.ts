@@ -39,8 +39,7 @@ export interface BlogView {
   empty: 'search' | 'category' | 'none' | undefined
 }
 
-export const blogSearchParam = 'q'
-export const blogCategoryParam = 'category'
+export { blogCategoryParam, blogSearch, blogSearchParam } from './blog-search.ts'
 
 /** Case- and accent-insensitive form of a text ('Sécurité' and 'securite' match). */
 export function foldText(text: string): string {
@@ -78,13 +77,4 @@ export function blogView(
   const heading: BlogHeading = query ? { kind: 'search', query } : category ? { kind: 'category', name: category.name } : { kind: 'all' }
   const empty = grid.length === 0 && !featured ? (query ? 'search' : category ? 'category' : 'none') : undefined
   return { query, category, featured, grid, heading, empty }
-}
-
-/** The listing's address for a search text and a category (empty values are left out). */
-export function blogSearch(params: { query?: string; category?: string }): string {
-  const search = new URLSearchParams()
-  if (params.query) search.set(blogSearchParam, params.query)
-  if (params.category) search.set(blogCategoryParam, params.category)
-  const text = search.toString()
-  return text ? `?${text}` : ''
 }
