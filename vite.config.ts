@@ -8,9 +8,9 @@ const dictionaryModulesId = 'virtual:dictionary-modules'
 const languages = ['fr', 'en', 'he'] as const
 
 /**
- * `virtual:dictionary-modules` gives the server the browser URL of each
- * language's dictionary chunk, so the page can modulepreload its own (ADR
- * 0009). React Router builds the browser first; the server build reads the
+ * `virtual:dictionary-modules` gives the server the browser URLs of each
+ * language's dictionary chunks (`core` and `forms`), so the page can
+ * modulepreload its own (ADRs 0009 and 0011). React Router builds the browser first; the server build reads the
  * browser's Vite manifest, which React Router keeps until both builds are done.
  */
 function dictionaryModules(): Plugin {
@@ -27,20 +27,26 @@ function dictionaryModules(): Plugin {
     },
     load(id) {
       if (id !== `\0${dictionaryModulesId}`) return undefined
-      const source = (language: string) => `app/i18n/messages/${language}/index.ts`
-      let urls: Record<string, string>
+      const source = (language: string, area: string) => `app/i18n/messages/${language}/${area}.ts`
+      const areas = ['core', 'forms'] as const
+      let urls: Record<string, Record<string, string>>
       if (command === 'serve') {
-        urls = Object.fromEntries(languages.map((language) => [language, `/${source(language)}`]))
+        urls = Object.fromEntries(languages.map((language) => [language, Object.fromEntries(areas.map((area) => [area, `/${source(language, area)}`]))]))
       } else if (this.environment.name === 'client') {
         throw new Error(`${dictionaryModulesId} is for the server only`)
       } else {
         const manifest = JSON.parse(readFileSync(join(root, 'build/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
         urls = Object.fromEntries(
-          languages.map((language) => {
-            const chunk = manifest[source(language)]
-            if (!chunk) throw new Error(`No browser chunk for ${source(language)}`)
-            return [language, `/${chunk.file}`]
-          }),
+          languages.map((language) => [
+            language,
+            Object.fromEntries(
+              areas.map((area) => {
+                const chunk = manifest[source(language, area)]
+                if (!chunk) throw new Error(`No browser chunk for ${source(language, area)}`)
+                return [area, `/${chunk.file}`]
+              }),
+            ),
+          ]),
         )
       }
       return `export const dictionaryModules = ${JSON.stringify(urls)}`

@@ -4,6 +4,8 @@ import { preloadModule } from 'react-dom'
 import { renderToReadableStream } from 'react-dom/server'
 import { dictionaryModules } from 'virtual:dictionary-modules'
 import { languageFromCookieHeader, type Language } from './i18n/languages.ts'
+import { messageAreasFor } from './i18n/load-messages.ts'
+import type { MessageArea } from './i18n/translate.ts'
 import { appConfigContext } from './lib/app-context.ts'
 import { paintFirst } from './lib/paint-first.server.ts'
 import { InlineStyleContext, NonceContext } from './lib/document-context.tsx'
@@ -12,9 +14,9 @@ import './i18n/messages.server.ts'
 
 export const streamTimeout = 5_000
 
-/** The page's dictionary chunk, which the browser loads before hydrating (ADR 0009). */
-function PreloadDictionary({ language, children }: { language: Language; children: React.ReactNode }) {
-  preloadModule(dictionaryModules[language], { as: 'script' })
+/** The page's dictionary chunks, which the browser loads before hydrating (ADRs 0009 and 0011). */
+function PreloadDictionary({ language, areas, children }: { language: Language; areas: readonly MessageArea[]; children: React.ReactNode }) {
+  for (const area of areas) preloadModule(dictionaryModules[language][area], { as: 'script' })
   return children
 }
 
@@ -33,7 +35,10 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <InlineStyleContext.Provider value={siteStyle}>
-        <PreloadDictionary language={languageFromCookieHeader(request.headers.get('cookie'))}>
+        <PreloadDictionary
+          language={languageFromCookieHeader(request.headers.get('cookie'))}
+          areas={messageAreasFor(routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle))}
+        >
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </PreloadDictionary>
       </InlineStyleContext.Provider>

@@ -7,10 +7,12 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { I18nProvider, useT } from './i18n/context.tsx'
+import { messageAreasFor } from './i18n/load-messages.ts'
 import { languageFromCookieHeader, languageInfo } from './i18n/languages.ts'
 import { useLanguageStorageSync } from './i18n/use-set-language.ts'
 import { appConfigContext } from './lib/app-context.ts'
@@ -67,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const style = useInlineStyle('site-style')
   const info = languageInfo[language]
+  const areas = messageAreasFor(useMatches().map((match) => match.handle))
   return (
     <html lang={info.htmlLang} dir={info.dir}>
       <head>
@@ -79,7 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider language={language}>{children}</I18nProvider>
+        <I18nProvider language={language} areas={areas}>
+          {children}
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

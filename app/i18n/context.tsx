@@ -1,7 +1,7 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react'
 import { languageInfo, type Language } from './languages.ts'
 import { loadMessages } from './load-messages.ts'
-import { hasMessages, translatorFor, type Translate } from './translate.ts'
+import { hasMessages, translatorFor, type MessageArea, type Translate } from './translate.ts'
 
 interface I18nValue {
   language: Language
@@ -12,11 +12,11 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null)
 
-export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+export function I18nProvider({ language, areas = ['core'], children }: { language: Language; areas?: readonly MessageArea[]; children: ReactNode }) {
   // In the browser the dictionary is loaded before hydration and before a
-  // language switch; should the language change some other way, the render
-  // waits for it rather than showing keys.
-  if (!hasMessages(language)) use(loadMessages(language))
+  // language switch; a page that needs more of it (a form, ADR 0011), or a
+  // language changed some other way, waits for it rather than showing keys.
+  if (!hasMessages(language, areas)) use(loadMessages(language, areas))
   const value = useMemo<I18nValue>(
     () => ({
       language,

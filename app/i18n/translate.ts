@@ -5,18 +5,35 @@ export type TranslationValues = Record<string, string | number>
 export type Translate = (key: MessageKey, values?: TranslationValues) => string
 
 /**
- * The dictionaries this process holds: all three on the server
- * (messages.server.ts), only the page's language in the browser, loaded before
- * hydration and before a language switch (load-messages.ts, ADR 0009).
+ * The parts of a language's dictionary: `core` (every page) and `forms` (the
+ * pages with a form), loaded separately in the browser (ADR 0011).
  */
-const provided: Partial<Record<Language, Messages>> = {}
+export type MessageArea = 'core' | 'forms'
+export const messageAreas: readonly MessageArea[] = ['core', 'forms']
 
-export function provideMessages(language: Language, messages: Messages) {
-  provided[language] = messages
+/**
+ * The dictionaries this process holds: all of them on the server
+ * (messages.server.ts), in the browser only the page's language and the parts
+ * its pages need, loaded before hydration, before a page that needs more and
+ * before a language switch (load-messages.ts, ADRs 0009 and 0011).
+ */
+const provided: Partial<Record<Language, Partial<Messages>>> = {}
+const providedAreas: Partial<Record<Language, Set<MessageArea>>> = {}
+
+export function provideMessages(language: Language, messages: Partial<Messages>, areas: readonly MessageArea[]) {
+  provided[language] = { ...provided[language], ...messages }
+  const held = (providedAreas[language] ??= new Set())
+  for (const area of areas) held.add(area)
 }
 
-export function hasMessages(language: Language): boolean {
-  return provided[language] !== undefined
+export function hasMessages(language: Language, areas: readonly MessageArea[] = ['core']): boolean {
+  const held = providedAreas[language]
+  return held !== undefined && areas.every((area) => held.has(area))
+}
+
+/** The parts of a language's dictionary this process holds. */
+export function heldAreas(language: Language): MessageArea[] {
+  return [...(providedAreas[language] ?? [])]
 }
 
 /**

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react'
 import { useRevalidator } from 'react-router'
 import { isLanguage, languageCookie, languageStorageKey, type Language } from './languages.ts'
 import { loadMessages } from './load-messages.ts'
+import { heldAreas } from './translate.ts'
 
 function persist(language: Language) {
   try {
@@ -23,7 +24,7 @@ export function useSetLanguage(current: Language): (language: Language) => void 
     (language: Language) => {
       persist(language)
       // The new language's strings are there before the page re-renders in it.
-      if (language !== current) void loadMessages(language).then(() => revalidator.revalidate())
+      if (language !== current) void loadMessages(language, heldAreas(current)).then(() => revalidator.revalidate())
     },
     [current, revalidator],
   )

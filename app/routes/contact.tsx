@@ -8,6 +8,10 @@ import type { MessageKey } from '~/i18n/messages/index.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
+import { formsHandle } from '~/i18n/load-messages.ts'
+
+/** This page renders a form: its strings load with it (ADR 0011). */
+export const handle = formsHandle
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)

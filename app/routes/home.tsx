@@ -19,6 +19,10 @@ import { absoluteUrl, brandName, pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { faqPageData } from '~/lib/structured-data.ts'
 import { cn } from '~/lib/utils.ts'
+import { formsHandle } from '~/i18n/load-messages.ts'
+
+/** This page renders a form: its strings load with it (ADR 0011). */
+export const handle = formsHandle
 
 /** The hero's figures (spec section 9): static claims about the ecosystem, not counts of this site's data. */
 const heroClaims = { startups: '500+', funding: '$12B+' } as const

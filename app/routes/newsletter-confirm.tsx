@@ -10,6 +10,10 @@ import { translate } from '~/i18n/translate.ts'
 import { ApiError, confirmNewsletter } from '~/lib/auth/account-api.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { formsHandle } from '~/i18n/load-messages.ts'
+
+/** This page renders a form: its strings load with it (ADR 0011). */
+export const handle = formsHandle
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)

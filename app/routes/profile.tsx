@@ -15,6 +15,10 @@ import { translate } from '~/i18n/translate.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { formsHandle } from '~/i18n/load-messages.ts'
+
+/** This page renders a form: its strings load with it (ADR 0011). */
+export const handle = formsHandle
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)

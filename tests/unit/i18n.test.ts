@@ -57,3 +57,18 @@ describe('language', () => {
     expect(languageInfo.en.dir).toBe('ltr')
   })
 })
+
+describe('dictionary parts (ADR 0011)', () => {
+  it('split every language into core and forms, with no key in both and none missing', async () => {
+    const { messageAreasFor } = await import('../../app/i18n/load-messages.ts')
+    for (const language of languages) {
+      const { core } = (await import(`../../app/i18n/messages/${language}/core.ts`)) as { core: Record<string, string> }
+      const { forms } = (await import(`../../app/i18n/messages/${language}/forms.ts`)) as { forms: Record<string, string> }
+      expect(Object.keys(forms).every((key) => key.startsWith('forms.'))).toBe(true)
+      expect(Object.keys(core).some((key) => key.startsWith('forms.'))).toBe(false)
+      expect([...Object.keys(core), ...Object.keys(forms)].sort()).toEqual(Object.keys(dictionaries[language]).sort())
+    }
+    expect(messageAreasFor([undefined, { messages: ['forms'] }])).toEqual(['core', 'forms'])
+    expect(messageAreasFor([undefined, {}, null, 'forms'])).toEqual(['core'])
+  })
+})

@@ -1,6 +1,7 @@
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useT } from '~/i18n/context.tsx'
+import { useI18n } from '~/i18n/context.tsx'
+import { loadMessages } from '~/i18n/load-messages.ts'
 import { useRootData } from '../root-data.ts'
 import { toast } from '../toast.ts'
 import { authErrorKey, linkErrorFromHash, linkNoticeFromHash } from './auth-errors.ts'
@@ -36,7 +37,7 @@ function clearUrlFragment() {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { supabaseUrl, supabaseAnonKey } = useRootData()
-  const t = useT()
+  const { t, language } = useI18n()
   const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true, passwordRecovery: false })
   const clientPromise = useRef<Promise<SupabaseClient> | null>(null)
 
@@ -62,9 +63,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The toasts below are shown once, on the page an e-mail link landed on.
   const tRef = useRef(t)
+  const languageRef = useRef(language)
   useEffect(() => {
     tRef.current = t
-  }, [t])
+    languageRef.current = language
+  }, [t, language])
 
   useEffect(() => {
     const hash = window.location.hash
@@ -73,11 +76,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (linkError || notice) {
       // Nothing for the client to read here: an expired link, or the first half of an e-mail change.
       clearUrlFragment()
-      if (linkError) {
-        toast({ title: tRef.current('forms.link.errorTitle'), description: tRef.current(authErrorKey({ code: linkError })), variant: 'destructive' })
-      } else {
-        toast({ title: tRef.current('forms.link.noticeTitle'), description: tRef.current('forms.link.emailChangeHalf') })
-      }
+      // Their strings are the forms' (ADR 0011), which a page without a form has not loaded yet.
+      void loadMessages(languageRef.current, ['core', 'forms']).then(() => {
+        if (linkError) {
+          toast({ title: tRef.current('forms.link.errorTitle'), description: tRef.current(authErrorKey({ code: linkError })), variant: 'destructive' })
+        } else {
+          toast({ title: tRef.current('forms.link.noticeTitle'), description: tRef.current('forms.link.emailChangeHalf') })
+        }
+      })
     }
     let storage: Storage | null
     try {

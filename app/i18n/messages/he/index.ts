@@ -1,8 +1,10 @@
 import type { Messages } from '../index.ts'
-import { common } from './common.ts'
-import { directory } from './directory.ts'
-import { editorial } from './editorial.ts'
+import { core } from './core.ts'
 import { forms } from './forms.ts'
 
-/** Every string of one language: the one module a browser loads for it (ADR 0009). */
-export const messages = { ...common, ...directory, ...editorial, ...forms } satisfies Messages
+/**
+ * Every string of one language (the server and the tests). A browser loads the
+ * two parts it is made of, `core` on every page and `forms` where a page has a
+ * form (load-messages.ts, ADR 0011).
+ */
+export const messages = { ...core, ...forms } satisfies Messages
