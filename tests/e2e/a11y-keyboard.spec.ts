@@ -239,6 +239,8 @@ test.describe('header menus', () => {
 })
 
 test('an FAQ accordion toggles with Enter and Space, one item at a time, and says so with aria-expanded', async ({ page }) => {
+  // It tabs past the sector's 45 company cards to reach the FAQ: longer than 30 s on a loaded machine.
+  test.slow()
   await answerConsent(page)
   await page.goto('/category/cybersecurity')
   await hydrated(page)
