@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type ElementType, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router'
 import { useI18n } from '~/i18n/context.tsx'
 
 const subscribeToNothing = () => () => {}
@@ -54,16 +54,21 @@ export function StaticContent<T extends ElementType = 'div'>({
     )
   }
 
-  function routeLinkClick(event: MouseEvent<HTMLElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
-    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
-    if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return
-    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
-    const url = new URL(anchor.href, window.location.href)
-    if (url.origin !== window.location.origin) return
-    event.preventDefault()
-    void navigate(`${url.pathname}${url.search}${url.hash}`)
-  }
+  return <Tag key="kept" {...props} onClick={(event: MouseEvent<HTMLElement>) => routeLinkClick(event, navigate)} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+}
 
-  return <Tag key="kept" {...props} onClick={routeLinkClick} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+/**
+ * A click on a link in kept markup, routed like a `<Link>` click (client-side
+ * navigation), unless it is modified, targeted, cross-origin or a download,
+ * which the browser handles as usual.
+ */
+export function routeLinkClick(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
+  if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
+  const url = new URL(anchor.href, window.location.href)
+  if (url.origin !== window.location.origin) return
+  event.preventDefault()
+  void navigate(`${url.pathname}${url.search}${url.hash}`)
 }

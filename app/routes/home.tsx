@@ -1,16 +1,13 @@
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
-import { ArrowRight, BookOpen, Clock, Cpu, Crown, ShieldCheck, TrendingUp } from 'lucide-react'
+import { ArrowRight, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { SearchForm } from '~/components/search-form.tsx'
 import { StaticContent } from '~/components/static-content.tsx'
-import { buttonVariants } from '~/components/ui/button.tsx'
-import { FeaturedStartupCard } from '~/components/directory/featured-startup-card.tsx'
 import { NewsletterCallToAction } from '~/components/directory/newsletter-call-to-action.tsx'
-import { NewsletterForm } from '~/components/forms/newsletter-form.tsx'
+import { deferred, HydrateOnUse } from '~/components/hydrate-on-use.tsx'
 import { SectionHeading } from '~/components/directory/section-heading.tsx'
-import { SectorCard } from '~/components/directory/sector-card.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { languageFromCookieHeader } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
@@ -18,11 +15,16 @@ import { homeData } from '~/lib/directory-data.ts'
 import { absoluteUrl, brandName, pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { faqPageData } from '~/lib/structured-data.ts'
-import { cn } from '~/lib/utils.ts'
-import { formsHandle } from '~/i18n/load-messages.ts'
 
-/** This page renders a form: its strings load with it (ADR 0011). */
-export const handle = formsHandle
+// The kept sections' code (ADR 0011) loads only when the browser renders them: never on a first visit.
+const homeSections = () => import('~/components/directory/home-sections.tsx')
+const HomeSectors = deferred(() => homeSections().then((module) => module.HomeSectors)).Component
+const HomeWhyIsrael = deferred(() => homeSections().then((module) => module.HomeWhyIsrael)).Component
+const HomeFeatured = deferred(() => homeSections().then((module) => module.HomeFeatured)).Component
+const HomeGuides = deferred(() => homeSections().then((module) => module.HomeGuides)).Component
+
+// The newsletter form, its validation and its strings load when the visitor first uses it (ADR 0012).
+const newsletterForm = deferred(() => import('~/components/forms/newsletter-form.tsx').then((module) => module.NewsletterForm))
 
 /** The hero's figures (spec section 9): static claims about the ecosystem, not counts of this site's data. */
 const heroClaims = { startups: '500+', funding: '$12B+' } as const
@@ -66,80 +68,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero companyCount={data.companyCount} sectorAndThemeCount={data.sectorAndThemeCount} />
 
       <StaticContent as="section" aria-labelledby="home-sectors" className="container-page py-16">
-        <SectionHeading
-          id="home-sectors"
-          title={t('directory.home.sectorsTitle')}
-          subtitle={t('directory.home.sectorsSubtitle')}
-          action={
-            <Link to="/categories" className={buttonVariants({ variant: 'secondary' })}>
-              {t('directory.home.allSectors')} <ArrowRight className="rtl:rotate-180" aria-hidden />
-            </Link>
-          }
-        />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-          {data.sectors.map((sector) => (
-            <li key={sector.id}>
-              <SectorCard sector={sector} compact />
-            </li>
-          ))}
-        </ul>
+        <HomeSectors sectors={data.sectors} />
       </StaticContent>
 
-      <WhyIsrael />
+      <StaticContent as="section" aria-labelledby="home-why" className="border-y border-line bg-surface">
+        <HomeWhyIsrael />
+      </StaticContent>
 
       <StaticContent as="section" aria-labelledby="home-featured" className="container-page py-16">
-        <SectionHeading
-          id="home-featured"
-          title={t('directory.home.featuredTitle')}
-          subtitle={t('directory.home.featuredSubtitle')}
-          action={
-            <Link to="/startups" className={buttonVariants({ variant: 'secondary' })}>
-              {t('directory.home.allStartups')} <ArrowRight className="rtl:rotate-180" aria-hidden />
-            </Link>
-          }
-        />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {data.featured.map((startup) => (
-            <li key={startup.slug}>
-              <FeaturedStartupCard startup={startup} />
-            </li>
-          ))}
-        </ul>
+        <HomeFeatured featured={data.featured} />
       </StaticContent>
 
       <StaticContent as="section" aria-labelledby="home-guides" className="border-y border-line bg-surface">
-        <div className="container-page py-16">
-          <SectionHeading id="home-guides" title={t('directory.home.guidesTitle')} subtitle={t('directory.home.guidesSubtitle')} />
-          <ul className="grid gap-5 md:grid-cols-3">
-            {data.guides.map((guide) => (
-              <li key={guide.id}>
-                <article
-                  data-testid="guide-card"
-                  className="group relative flex h-full flex-col gap-3 rounded-card border border-line bg-canvas p-6 transition hover:border-brand/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
-                >
-                  <div className="flex items-center justify-between gap-3">
-                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
-                      <Crown className="size-3.5" aria-hidden /> {t('directory.premium')}
-                    </span>
-                    <span className="inline-flex items-center gap-1 text-xs text-muted">
-                      <Clock className="size-3.5" aria-hidden /> {t('directory.home.readTime', { minutes: guide.readTime })}
-                    </span>
-                  </div>
-                  <h3 className="text-lg font-bold leading-snug text-ink group-hover:text-brand">{guide.title}</h3>
-                  <p className="text-sm leading-relaxed text-muted">{guide.description}</p>
-                  <Link
-                    to={guide.path}
-                    className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
-                  >
-                    <BookOpen className="size-4" aria-hidden />
-                    {t('directory.home.readGuide')}
-                    <span className="sr-only">: {guide.title}</span>
-                  </Link>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <HomeGuides guides={data.guides} />
       </StaticContent>
 
       <section aria-labelledby="home-faq" className="container-page max-w-4xl py-16">
@@ -147,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <FaqAccordion items={data.faq} />
       </section>
 
-      <NewsletterCallToAction form={<NewsletterForm variant="compact" />} />
+      <NewsletterCallToAction form={<HydrateOnUse component={newsletterForm} props={{ variant: 'compact' }} areas={['forms']} />} />
     </>
   )
 }
@@ -200,32 +141,5 @@ function Hero({ companyCount, sectorAndThemeCount }: { companyCount: number; sec
         </div>
       </div>
     </section>
-  )
-}
-
-function WhyIsrael() {
-  const t = useT()
-  const reasons = [
-    { key: 'resilience', icon: ShieldCheck, title: t('directory.home.whyResilienceTitle'), text: t('directory.home.whyResilienceText'), tone: 'bg-sky-100 text-sky-900' },
-    { key: 'investment', icon: TrendingUp, title: t('directory.home.whyInvestmentTitle'), text: t('directory.home.whyInvestmentText'), tone: 'bg-emerald-100 text-emerald-900' },
-    { key: 'technology', icon: Cpu, title: t('directory.home.whyTechnologyTitle'), text: t('directory.home.whyTechnologyText'), tone: 'bg-violet-100 text-violet-900' },
-  ]
-  return (
-    <StaticContent as="section" aria-labelledby="home-why" className="border-y border-line bg-surface">
-      <div className="container-page py-16">
-        <SectionHeading id="home-why" title={t('directory.home.whyTitle')} subtitle={t('directory.home.whySubtitle')} />
-        <ul className="grid gap-5 md:grid-cols-3">
-          {reasons.map((reason) => (
-            <li key={reason.key} className="rounded-card border border-line bg-canvas p-6">
-              <span className={cn('inline-flex size-12 items-center justify-center rounded-xl', reason.tone)} aria-hidden="true">
-                <reason.icon className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-ink">{reason.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{reason.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </StaticContent>
   )
 }

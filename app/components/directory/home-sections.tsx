@@ -1,0 +1,129 @@
+import { ArrowRight, BookOpen, Clock, Cpu, Crown, ShieldCheck, TrendingUp } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { FeaturedStartupCard } from '~/components/directory/featured-startup-card.tsx'
+import { SectionHeading } from '~/components/directory/section-heading.tsx'
+import { SectorCard } from '~/components/directory/sector-card.tsx'
+import { useT } from '~/i18n/context.tsx'
+import type { homeData } from '~/lib/directory-data.ts'
+import { cn } from '~/lib/utils.ts'
+
+/**
+ * The home page's kept sections (ADRs 0011 and 0012): rendered by the server,
+ * and in the browser only after a client-side navigation or a language
+ * change, so a first visit never downloads this module.
+ */
+type HomeData = ReturnType<typeof homeData>
+
+export function HomeSectors({ sectors }: { sectors: HomeData['sectors'] }) {
+  const t = useT()
+  return (
+    <>
+      <SectionHeading
+        id="home-sectors"
+        title={t('directory.home.sectorsTitle')}
+        subtitle={t('directory.home.sectorsSubtitle')}
+        action={
+          <Link to="/categories" className={buttonVariants({ variant: 'secondary' })}>
+            {t('directory.home.allSectors')} <ArrowRight className="rtl:rotate-180" aria-hidden />
+          </Link>
+        }
+      />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        {sectors.map((sector) => (
+          <li key={sector.id}>
+            <SectorCard sector={sector} compact />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export function HomeWhyIsrael() {
+  const t = useT()
+  const reasons = [
+    { key: 'resilience', icon: ShieldCheck, title: t('directory.home.whyResilienceTitle'), text: t('directory.home.whyResilienceText'), tone: 'bg-sky-100 text-sky-900' },
+    { key: 'investment', icon: TrendingUp, title: t('directory.home.whyInvestmentTitle'), text: t('directory.home.whyInvestmentText'), tone: 'bg-emerald-100 text-emerald-900' },
+    { key: 'technology', icon: Cpu, title: t('directory.home.whyTechnologyTitle'), text: t('directory.home.whyTechnologyText'), tone: 'bg-violet-100 text-violet-900' },
+  ]
+  return (
+    <div className="container-page py-16">
+      <SectionHeading id="home-why" title={t('directory.home.whyTitle')} subtitle={t('directory.home.whySubtitle')} />
+      <ul className="grid gap-5 md:grid-cols-3">
+        {reasons.map((reason) => (
+          <li key={reason.key} className="rounded-card border border-line bg-canvas p-6">
+            <span className={cn('inline-flex size-12 items-center justify-center rounded-xl', reason.tone)} aria-hidden="true">
+              <reason.icon className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-ink">{reason.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{reason.text}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function HomeFeatured({ featured }: { featured: HomeData['featured'] }) {
+  const t = useT()
+  return (
+    <>
+      <SectionHeading
+        id="home-featured"
+        title={t('directory.home.featuredTitle')}
+        subtitle={t('directory.home.featuredSubtitle')}
+        action={
+          <Link to="/startups" className={buttonVariants({ variant: 'secondary' })}>
+            {t('directory.home.allStartups')} <ArrowRight className="rtl:rotate-180" aria-hidden />
+          </Link>
+        }
+      />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {featured.map((startup) => (
+          <li key={startup.slug}>
+            <FeaturedStartupCard startup={startup} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export function HomeGuides({ guides }: { guides: HomeData['guides'] }) {
+  const t = useT()
+  return (
+    <div className="container-page py-16">
+      <SectionHeading id="home-guides" title={t('directory.home.guidesTitle')} subtitle={t('directory.home.guidesSubtitle')} />
+      <ul className="grid gap-5 md:grid-cols-3">
+        {guides.map((guide) => (
+          <li key={guide.id}>
+            <article
+              data-testid="guide-card"
+              className="group relative flex h-full flex-col gap-3 rounded-card border border-line bg-canvas p-6 transition hover:border-brand/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
+            >
+              <div className="flex items-center justify-between gap-3">
+                <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
+                  <Crown className="size-3.5" aria-hidden /> {t('directory.premium')}
+                </span>
+                <span className="inline-flex items-center gap-1 text-xs text-muted">
+                  <Clock className="size-3.5" aria-hidden /> {t('directory.home.readTime', { minutes: guide.readTime })}
+                </span>
+              </div>
+              <h3 className="text-lg font-bold leading-snug text-ink group-hover:text-brand">{guide.title}</h3>
+              <p className="text-sm leading-relaxed text-muted">{guide.description}</p>
+              <Link
+                to={guide.path}
+                className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
+              >
+                <BookOpen className="size-4" aria-hidden />
+                {t('directory.home.readGuide')}
+                <span className="sr-only">: {guide.title}</span>
+              </Link>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

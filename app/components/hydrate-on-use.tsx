@@ -1,0 +1,195 @@
+import {
+  createElement,
+  use,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ElementType,
+  type FormEvent,
+  type HTMLAttributes,
+  type MouseEvent,
+} from 'react'
+import { flushSync } from 'react-dom'
+import { useLocation, useNavigate } from 'react-router'
+import { useI18n } from '~/i18n/context.tsx'
+import { loadMessages } from '~/i18n/load-messages.ts'
+import { hasMessages, type MessageArea } from '~/i18n/translate.ts'
+import { routeLinkClick } from './static-content.tsx'
+
+const subscribeToNothing = () => () => {}
+
+/** A component whose code loads on demand (see `HydrateOnUse`). */
+export interface DeferredComponent<P extends object> {
+  /** The component once its module has loaded, else undefined. */
+  loaded(): ComponentType<P> | undefined
+  /** Loads the module (once). */
+  load(): Promise<ComponentType<P>>
+  /** The component, for renders that may wait for its module (the server's, a client-side navigation's). */
+  Component: ComponentType<P>
+}
+
+/** Declares a component whose module loads only when it is used (`HydrateOnUse`). */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+  let component: ComponentType<P> | undefined
+  let loading: Promise<ComponentType<P>> | undefined
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (loadedComponent) => (component = loadedComponent),
+      (error: unknown) => {
+        // A chunk that failed to load (network down) may load on a later try.
+        loading = undefined
+        throw error
+      },
+    ))
+  // One component type whatever the module's state, so a render after the module has loaded keeps the state
+  // of one made while it was loading (createElement: the type is the same function on every render).
+  function Component(props: P) {
+    return createElement(component ?? use(loadOnce()), props)
+  }
+  return { loaded: () => component, load: loadOnce, Component }
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+interface Snapshot {
+  values: { value: string; checked: boolean }[]
+  focused: number
+  selection: [number | null, number | null] | null
+}
+
+const controlsOf = (root: HTMLElement | null): Control[] => (root ? [...root.querySelectorAll<Control>('input, textarea, select')] : [])
+
+/** What the visitor has typed, ticked and focused in the server's markup, by position. */
+function capture(root: HTMLElement | null): Snapshot {
+  const controls = controlsOf(root)
+  const focused = controls.findIndex((control) => control === document.activeElement)
+  const active = controls[focused]
+  let selection: Snapshot['selection'] = null
+  if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) {
+    try {
+      selection = [active.selectionStart, active.selectionEnd]
+    } catch {
+      // Inputs of some types (checkbox, email) have no selection.
+    }
+  }
+  return {
+    values: controls.map((control) => ({ value: control.value, checked: control instanceof HTMLInputElement && control.checked })),
+    focused,
+    selection,
+  }
+}
+
+/** Gives the live form what the visitor put in the server's markup, through the events React listens to. */
+function restore(root: HTMLElement | null, snapshot: Snapshot) {
+  const controls = controlsOf(root)
+  controls.forEach((control, index) => {
+    const before = snapshot.values[index]
+    if (!before) return
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (control.checked !== before.checked) control.click()
+      return
+    }
+    if (control.value === before.value) return
+    const prototype = Object.getPrototypeOf(control) as object
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, before.value)
+    control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+  })
+  const focused = controls[snapshot.focused]
+  if (focused) {
+    focused.focus()
+    if (snapshot.selection && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
+      try {
+        focused.setSelectionRange(snapshot.selection[0], snapshot.selection[1])
+      } catch {
+        // Not every input type has a selection.
+      }
+    }
+  }
+}
+
+/**
+ * An interactive part of a prerendered page whose code loads when the visitor
+ * first uses it (ADR 0012): the home page's newsletter form, below the fold,
+ * is used by few visitors, and its code and strings weigh more than the rest
+ * of the page's.
+ *
+ * - The server renders the component as usual.
+ * - Hydration keeps the server's markup (as `StaticContent` does) and loads
+ *   nothing. The first focus, pointer press or submission inside it loads the
+ *   component and its strings, then renders it in place of the markup: what
+ *   the visitor had typed or ticked, the focus and the caret carry over, and a
+ *   submission made meanwhile is made again on the live form.
+ * - Links in the kept markup are routed like `<Link>` clicks.
+ * - Outside hydration (a client-side navigation, a language change), the
+ *   component renders at once, the navigation waiting for its code.
+ */
+export function HydrateOnUse<P extends object, T extends ElementType = 'div'>({
+  component,
+  props,
+  areas = [],
+  as,
+  ...wrapperProps
+}: {
+  component: DeferredComponent<P>
+  props: P
+  /** The parts of the dictionary the component needs beyond `core`. */
+  areas?: readonly MessageArea[]
+  as?: T
+} & Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>) {
+  const Tag: ElementType = as ?? 'div'
+  const { language } = useI18n()
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  const identity = `${language} ${pathname}${search}`
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true)
+  const [keptFor] = useState(() => (hydrating && typeof document !== 'undefined' ? identity : null))
+  const [live, setLive] = useState(false)
+  const ref = useRef<HTMLElement>(null)
+  const activation = useRef<Promise<void> | null>(null)
+  const submitPending = useRef(false)
+
+  if (live || keptFor !== identity) {
+    if (!hasMessages(language, areas)) use(loadMessages(language, areas))
+    return (
+      <Tag {...wrapperProps} ref={ref}>
+        <component.Component {...props} />
+      </Tag>
+    )
+  }
+
+  function activate() {
+    activation.current ??= Promise.all([component.load(), loadMessages(language, areas)]).then(
+      () => {
+        const snapshot = capture(ref.current)
+        flushSync(() => setLive(true))
+        restore(ref.current, snapshot)
+        if (submitPending.current) ref.current?.querySelector('form')?.requestSubmit()
+      },
+      (error: unknown) => {
+        activation.current = null
+        console.error('A part of the page could not load', error)
+      },
+    )
+  }
+
+  function onSubmit(event: FormEvent<HTMLElement>) {
+    event.preventDefault()
+    submitPending.current = true
+    activate()
+  }
+
+  return (
+    <Tag
+      key="kept"
+      {...wrapperProps}
+      ref={ref}
+      onFocus={activate}
+      onPointerDown={activate}
+      onSubmit={onSubmit}
+      onClick={(event: MouseEvent<HTMLElement>) => routeLinkClick(event, navigate)}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
+  )
+}
