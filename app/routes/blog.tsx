@@ -2,7 +2,6 @@ import { Rss, Search } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Form, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/blog'
-import { ArticleCard, FeaturedArticle } from '~/components/editorial/article-card.tsx'
 import { blogCategoryParam, blogSearch, blogSearchParam, blogView, type BlogCategoryEntry, type BlogView } from '~/components/editorial/blog-filter.ts'
 import { blogListing } from '~/components/editorial/editorial.server.ts'
 import { slotMarker, withSlot } from '~/components/editorial/slot.tsx'
@@ -14,6 +13,12 @@ import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { StaticContent } from '~/components/static-content.tsx'
+import { deferred } from '~/lib/deferred.ts'
+
+// The article cards are kept sections (ADR 0011): their code loads only when the browser renders them (ADR 0012).
+const articleCards = () => import('~/components/editorial/article-card.tsx')
+const ArticleCard = deferred(() => articleCards().then((module) => module.ArticleCard)).Component
+const FeaturedArticle = deferred(() => articleCards().then((module) => module.FeaturedArticle)).Component
 
 /** Every article without its text, and the categories with their derived counts. */
 export function loader() {

@@ -1,7 +1,5 @@
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import type { Route } from './+types/categories'
-import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
-import { SectorCard } from '~/components/directory/sector-card.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { languageFromCookieHeader } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
@@ -10,6 +8,11 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { StaticContent } from '~/components/static-content.tsx'
+import { deferred } from '~/lib/deferred.ts'
+
+// The kept sections' parts (ADR 0011) load only when the browser renders them (ADR 0012).
+const Breadcrumbs = deferred(() => import('~/components/directory/breadcrumbs.tsx').then((module) => module.Breadcrumbs)).Component
+const SectorCard = deferred(() => import('~/components/directory/sector-card.tsx').then((module) => module.SectorCard)).Component
 
 export function loader({ request }: Route.LoaderArgs) {
   return categoriesData(languageFromCookieHeader(request.headers.get('cookie')))

@@ -1,23 +1,23 @@
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
-import { ArrowRight, SlidersHorizontal } from 'lucide-react'
-import { data, Link, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/category'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
-import { buttonVariants } from '~/components/ui/button.tsx'
-import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
-import { countLabel } from '~/components/directory/format.ts'
 import { SectionHeading } from '~/components/directory/section-heading.tsx'
-import { SectorCompanyList } from '~/components/directory/sector-company-list.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { languageFromCookieHeader } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
 import { sectorPageData, themeRedirectTarget } from '~/lib/directory-data.ts'
-import { directorySearch } from '~/lib/directory-filters.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData, faqPageData } from '~/lib/structured-data.ts'
-import { cn } from '~/lib/utils.ts'
 import { StaticContent } from '~/components/static-content.tsx'
+import { deferred } from '~/lib/deferred.ts'
+
+// The kept sections' code (ADR 0011) loads only when the browser renders them: never on a first visit (ADR 0012).
+const sectorSections = () => import('~/components/directory/sector-sections.tsx')
+const SectorHeader = deferred(() => sectorSections().then((module) => module.SectorHeader)).Component
+const SectorCompanies = deferred(() => sectorSections().then((module) => module.SectorCompanies)).Component
+const SectorNotFound = deferred(() => sectorSections().then((module) => module.SectorNotFound)).Component
 
 export function loader({ params, request }: Route.LoaderArgs) {
   // healthtech and cleantech are named by the interface but have no page of their own.
@@ -65,44 +65,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticContent as="section" aria-labelledby="sector-title" className="border-b border-line bg-surface">
-        <div className="h-1.5" style={{ backgroundColor: sector.color }} aria-hidden="true" />
-        <div className="container-page grid gap-5 py-10 lg:py-14">
-          <Breadcrumbs
-            crumbs={[
-              { name: t('nav.home'), path: '/' },
-              { name: t('nav.categories'), path: '/categories' },
-              { name: sector.name, path: `/category/${sector.id}` },
-            ]}
-          />
-          <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-            <span
-              className="inline-flex size-20 shrink-0 items-center justify-center rounded-2xl bg-canvas text-5xl ring-1 ring-line"
-              role="img"
-              aria-label={sector.name}
-            >
-              {sector.icon}
-            </span>
-            <div className="grid gap-2">
-              <h1 id="sector-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-                {sector.name}
-              </h1>
-              <p className="w-fit rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand">
-                {countLabel(t, 'directory.sector.count', companies.length)}
-              </p>
-            </div>
-          </div>
-          <p className="max-w-3xl text-lg leading-relaxed text-muted">{sector.description}</p>
-          {companies.length > 0 && (
-            <Link to={`/startups${directorySearch({ sector: sector.id })}`} className={cn(buttonVariants({ variant: 'secondary', size: 'wrap' }), 'w-fit')}>
-              <SlidersHorizontal aria-hidden /> {t('directory.sector.filterInDirectory')}
-            </Link>
-          )}
-        </div>
+        <SectorHeader sector={sector} companyCount={companies.length} />
       </StaticContent>
 
       <StaticContent as="section" aria-labelledby="sector-companies" className="container-page py-12">
-        <SectionHeading id="sector-companies" title={t('directory.sector.companiesTitle')} subtitle={companies.length > 0 ? t('directory.sector.sortedByName') : undefined} />
-        <SectorCompanyList companies={companies} />
+        <SectorCompanies companies={companies} />
       </StaticContent>
 
       <section aria-labelledby="sector-faq" className="border-t border-line bg-surface">
@@ -112,28 +79,5 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
-  )
-}
-
-function SectorNotFound() {
-  const t = useT()
-  return (
-    <section aria-labelledby="sector-not-found" className="container-page grid place-items-center gap-4 py-24 text-center">
-      <span className="text-6xl" aria-hidden="true">
-        🧭
-      </span>
-      <h1 id="sector-not-found" className="text-3xl font-extrabold text-ink">
-        {t('directory.sector.notFoundTitle')}
-      </h1>
-      <p className="max-w-md text-lg text-muted">{t('directory.sector.notFoundMessage')}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonVariants({ size: 'lg' })}>
-          {t('directory.sector.backHome')}
-        </Link>
-        <Link to="/categories" className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
-          {t('directory.sector.allCategories')} <ArrowRight className="rtl:rotate-180" aria-hidden />
-        </Link>
-      </div>
-    </section>
   )
 }

@@ -1,9 +1,9 @@
 import { Search as SearchIcon, SearchX } from 'lucide-react'
 import { Link } from 'react-router'
+import type { SearchResultView } from '~/components/directory/search-result-card.tsx'
 import type { Route } from './+types/search'
 import { SearchForm } from '~/components/search-form.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { SearchResultCard, type SearchResultView } from '~/components/directory/search-result-card.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { languageFromCookieHeader } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
@@ -12,6 +12,10 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { cleanQuery, searchItems } from '~/lib/search.ts'
 import { StaticContent } from '~/components/static-content.tsx'
+import { deferred } from '~/lib/deferred.ts'
+
+// The result cards are a kept section (ADR 0011): their code loads only when the browser renders them (ADR 0012).
+const SearchResultCard = deferred(() => import('~/components/directory/search-result-card.tsx').then((module) => module.SearchResultCard)).Component
 
 /** Results shown at once; the count still gives the total. */
 const shownResults = 60

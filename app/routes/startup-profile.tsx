@@ -2,8 +2,8 @@ import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { data } from 'react-router'
 import type { Route } from './+types/startup-profile'
 import { NotFound } from '~/components/not-found.tsx'
-import { AdtechProfile } from '~/components/directory/profile-adtech.tsx'
-import { GeneratedProfile } from '~/components/directory/profile-generated.tsx'
+import { deferred } from '~/lib/deferred.ts'
+import { StaticContent } from '~/components/static-content.tsx'
 import { LongProfile } from '~/components/directory/profile-long.tsx'
 import { languageFromCookieHeader } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
@@ -11,6 +11,11 @@ import { profileData } from '~/lib/directory-data.ts'
 import { absoluteUrl, pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData, faqPageData, organizationData } from '~/lib/structured-data.ts'
+
+// The AdTech and generated layouts are kept whole (ADR 0011): their code loads only when the browser renders
+// them, never on a first visit (ADR 0012).
+const AdtechProfile = deferred(() => import('~/components/directory/profile-adtech.tsx').then((module) => module.AdtechProfile)).Component
+const GeneratedProfile = deferred(() => import('~/components/directory/profile-generated.tsx').then((module) => module.GeneratedProfile)).Component
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const view = profileData(params.slug, languageFromCookieHeader(request.headers.get('cookie')))
@@ -82,6 +87,9 @@ export default function StartupProfile({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFound />
   const { view } = loaderData
   if (view.layout === 'long') return <LongProfile view={view} />
-  if (view.layout === 'adtech') return <AdtechProfile view={view} />
-  return <GeneratedProfile view={view} />
+  return (
+    <StaticContent as="article" data-layout={view.layout} aria-labelledby="profile-name">
+      {view.layout === 'adtech' ? <AdtechProfile view={view} /> : <GeneratedProfile view={view} />}
+    </StaticContent>
+  )
 }

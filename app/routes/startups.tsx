@@ -4,20 +4,24 @@ import { useMemo, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import type { Route } from './+types/startups'
 import { buttonVariants } from '~/components/ui/button.tsx'
-import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
-import { CompanyCard } from '~/components/directory/company-card.tsx'
 import { DirectoryFiltersForm, DirectorySortSelect, directoryFormId } from '~/components/directory/directory-filters-form.tsx'
 import { countLabel } from '~/components/directory/format.ts'
-import { Pagination } from '~/components/directory/pagination.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { languageFromCookieHeader } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
 import { directoryData } from '~/lib/directory-data.ts'
-import { directorySearch, filterDirectory, paginate, parseDirectoryFilters } from '~/lib/directory-filters.ts'
+import { filterDirectory, paginate, parseDirectoryFilters } from '~/lib/directory-filters.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { StaticContent } from '~/components/static-content.tsx'
+import { deferred } from '~/lib/deferred.ts'
+
+// The kept sections' code (ADR 0011) loads only when the browser renders them: never on a first visit (ADR 0012).
+const directorySections = () => import('~/components/directory/directory-sections.tsx')
+const DirectoryHeader = deferred(() => directorySections().then((module) => module.DirectoryHeader)).Component
+const DirectoryResults = deferred(() => directorySections().then((module) => module.DirectoryResults)).Component
+const DirectoryPagination = deferred(() => directorySections().then((module) => module.DirectoryPagination)).Component
 
 /**
  * Filters, sort and page are applied on the server: a page carries the 24
@@ -82,7 +86,6 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated()
 
   const filters = useMemo(() => parseDirectoryFilters(searchParams, options), [searchParams, options])
-  const sectorNames = useMemo(() => new Map(sectors.map((sector) => [sector.id, sector.name])), [sectors])
 
   // The form's fields are uncontrolled (typing must never be interrupted). When the
   // address changes from elsewhere (reset link, header link), the form is rebuilt
@@ -110,18 +113,7 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticContent as="section" aria-labelledby="directory-title" className="border-b border-line bg-surface">
-        <div className="container-page grid gap-4 py-10 lg:py-12">
-          <Breadcrumbs
-            crumbs={[
-              { name: t('nav.home'), path: '/' },
-              { name: t('nav.directory'), path: '/startups' },
-            ]}
-          />
-          <h1 id="directory-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-            {t('directory.startups.title')}
-          </h1>
-          <p className="max-w-3xl text-lg text-muted">{t('directory.startups.subtitle')}</p>
-        </div>
+        <DirectoryHeader />
       </StaticContent>
 
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[18rem_1fr]">
@@ -166,16 +158,12 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <StaticContent as="ul" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-              {page.items.map((company) => (
-                <li key={company.slug}>
-                  <CompanyCard company={company} sectorName={sectorNames.get(company.sector)} />
-                </li>
-              ))}
+              <DirectoryResults items={page.items} sectors={sectors} />
             </StaticContent>
           )}
 
           <StaticContent>
-            <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(target) => `/startups${directorySearch({ ...filters, page: target })}`} />
+            <DirectoryPagination page={page.page} pageCount={page.pageCount} filters={filters} />
           </StaticContent>
         </section>
       </div>

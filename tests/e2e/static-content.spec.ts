@@ -92,3 +92,40 @@ test('a kept section follows a language switch', async ({ page }) => {
   // The footer (kept for the language only) follows too.
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' })).toBeVisible()
 })
+
+/** Chunks that only kept sections use (ADR 0012): no first visit downloads them. */
+const keptOnlyChunk =
+  /\/assets\/(home-sections|sector-sections|profile-long-sections|profile-adtech|profile-generated|article-sections|directory-sections|search-result-card|article-card|sector-card|breadcrumbs|company-card|company-logo|markdown)-[\w-]+\.js$/
+
+for (const { path, kept } of [
+  { path: '/category/cybersecurity', kept: 'Companies in this sector' },
+  { path: '/startups/mobileye', kept: 'Key facts' },
+  { path: '/startups/cignal', kept: 'Similar startups' },
+  { path: '/startups/10bis', kept: 'Key facts' },
+  { path: '/blog/secteurs-resilients-crise', kept: 'Read next' },
+  { path: '/startups', kept: 'Directory of Israeli startups' },
+  { path: '/blog', kept: 'Featured' },
+  { path: '/search?q=cyber', kept: null },
+]) {
+  test(`${path}: a first visit loads no kept section's code, which loads when a language switch renders them`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(path)
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((script) => keptOnlyChunk.test(script))).toEqual([])
+    const main = page.getByRole('main')
+    const links = await main.getByRole('link').count()
+
+    await page.getByRole('button', { name: /Choisir la langue/ }).click()
+    await page.getByRole('menuitemradio', { name: /English/ }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    if (kept) await expect(main.getByText(kept, { exact: true }).first()).toBeAttached()
+    // Rendered again in the browser, the kept sections have every link they had.
+    await expect(main.getByRole('link')).toHaveCount(links)
+    expect(scripts.some((script) => keptOnlyChunk.test(script))).toBe(true)
+  })
+}

@@ -5,7 +5,6 @@ import type { ProfileView } from '~/lib/directory-data.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { french } from './format.ts'
 import { OfficialSiteButton, SideCard, SimilarCompanies } from './profile-parts.tsx'
-import { StaticContent } from '~/components/static-content.tsx'
 
 type AdtechView = Extract<ProfileView, { layout: 'adtech' }>
 
@@ -26,7 +25,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
     { label: t('directory.profile.maturity'), value: profile.info.stage },
   ]
   return (
-    <StaticContent as="article" data-layout="adtech" aria-labelledby="profile-name">
+    <>
       <header className="border-b border-line bg-gradient-to-br from-surface to-brand-soft">
         <div className="container-page grid gap-6 py-10 lg:py-14">
           <Link to={sectorPath} className="inline-flex w-fit items-center gap-2 rounded text-sm font-semibold text-brand hover:underline">
@@ -131,6 +130,6 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
           </Link>
         </div>
       </div>
-    </StaticContent>
+    </>
   )
 }

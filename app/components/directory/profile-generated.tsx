@@ -3,7 +3,6 @@ import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
 import { french, roundLabel, stageLabel } from './format.ts'
 import { KeyFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, useFormatEmployees, type Fact } from './profile-parts.tsx'
-import { StaticContent } from '~/components/static-content.tsx'
 
 type GeneratedView = Extract<ProfileView, { layout: 'generated' }>
 
@@ -25,7 +24,7 @@ export function GeneratedProfile({ view }: { view: GeneratedView }) {
     { label: t('directory.profile.stage'), value: stageLabel(t, company.stage) },
   ]
   return (
-    <StaticContent as="article" data-layout="generated" aria-labelledby="profile-name">
+    <>
       <ProfileHeader company={company} sector={sector} website={view.website}>
         <ul {...french} className="flex flex-wrap gap-2" aria-label={t('directory.tags')}>
           {company.tags.map((tag) => (
@@ -61,6 +60,6 @@ export function GeneratedProfile({ view }: { view: GeneratedView }) {
           </aside>
         </div>
       </div>
-    </StaticContent>
+    </>
   )
 }

@@ -1,11 +1,17 @@
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
+import { deferred } from '~/lib/deferred.ts'
+import { StaticContent } from '~/components/static-content.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
-import { french } from './format.ts'
-import { KeyFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, type Fact } from './profile-parts.tsx'
-import { StaticContent } from '~/components/static-content.tsx'
 
 type LongView = Extract<ProfileView, { layout: 'long' }>
+
+// The kept parts' code (ADR 0011) loads only when the browser renders them: never on a first visit (ADR 0012).
+const sections = () => import('./profile-long-sections.tsx')
+const LongProfileHeader = deferred(() => sections().then((module) => module.LongProfileHeader)).Component
+const LongProfileFacts = deferred(() => sections().then((module) => module.LongProfileFacts)).Component
+const LongProfileText = deferred(() => sections().then((module) => module.LongProfileText)).Component
+const LongProfileAside = deferred(() => sections().then((module) => module.LongProfileAside)).Component
 
 /**
  * The longer profile layout (spec section 2): hero, key facts, about,
@@ -14,95 +20,35 @@ type LongView = Extract<ProfileView, { layout: 'long' }>
  */
 export function LongProfile({ view }: { view: LongView }) {
   const t = useT()
-  const { company, sector, profile, similar } = view
-  const facts: Fact[] = [
-    ...(profile.keyFacts.founded ? [{ label: t('directory.profile.founded'), value: profile.keyFacts.founded }] : []),
-    ...(profile.keyFacts.employees ? [{ label: t('directory.profile.employees'), value: <span lang="fr">{profile.keyFacts.employees}</span> }] : []),
-    ...(profile.keyFacts.value && profile.keyFacts.valueLabel
-      ? [{ label: profile.keyFacts.valueLabel, labelLang: 'fr' as const, value: <bdi>{profile.keyFacts.value}</bdi> }]
-      : []),
-    { label: t('directory.profile.headquarters'), value: <span lang="fr">{profile.keyFacts.headquarters}</span> },
-  ]
   return (
     <article data-layout="long" aria-labelledby="profile-name">
       <StaticContent>
-      <ProfileHeader company={company} sector={sector} website={view.website}>
-        <p lang="fr" dir="auto" className="text-xl font-medium text-ink">
-          {profile.tagline}
-        </p>
-        <p lang="fr" dir="auto" className="text-lg leading-relaxed text-muted">
-          {profile.intro}
-        </p>
-      </ProfileHeader>
+        <LongProfileHeader view={view} />
       </StaticContent>
 
       <div className="container-page grid grid-cols-1 gap-10 py-10">
         <StaticContent>
-          <KeyFacts id="profile-facts" title={t('directory.profile.keyFacts')} facts={facts} />
+          <LongProfileFacts view={view} />
         </StaticContent>
 
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
           <div className="grid content-start gap-12 lg:col-span-2">
             <StaticContent className="grid content-start gap-12">
-            <section aria-labelledby="profile-about" className="grid gap-4">
-              <h2 id="profile-about" className="text-2xl font-bold text-ink">
-                {t('directory.profile.aboutName', { name: company.name })}
-              </h2>
-              {profile.about.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} {...french} className="leading-relaxed text-ink/90">
-                  {paragraph}
-                </p>
-              ))}
-            </section>
-
-            <section aria-labelledby="profile-technologies" className="grid gap-4">
-              <h2 id="profile-technologies" {...french} className="text-2xl font-bold text-ink">
-                {profile.technologies.title}
-              </h2>
-              <ul {...french} className="grid gap-4 sm:grid-cols-2">
-                {profile.technologies.items.map((item) => (
-                  <li key={item.name} className="rounded-card border border-line bg-surface p-5">
-                    <h3 className="font-bold text-ink">{item.name}</h3>
-                    <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-
-            {profile.lists.map((list, index) => (
-              <section key={list.title} aria-labelledby={`profile-list-${index}`} className="grid gap-4">
-                <h2 id={`profile-list-${index}`} {...french} className="text-2xl font-bold text-ink">
-                  {list.title}
-                </h2>
-                <ul {...french} className="grid gap-2">
-                  {list.items.map((item) => (
-                    <li key={item} className="flex gap-3 leading-relaxed">
-                      <span className="mt-2.5 size-1.5 shrink-0 rounded-full" style={{ backgroundColor: sector.color }} aria-hidden="true" />
-                      <span>{item}</span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+              <LongProfileText view={view} />
             </StaticContent>
 
             <section aria-labelledby="profile-faq" className="grid gap-4">
               <h2 id="profile-faq" className="text-2xl font-bold text-ink">
                 {t('directory.profile.faq')}
               </h2>
-              <div {...french}>
-                <FaqAccordion items={profile.faq} />
+              <div lang="fr" dir="auto">
+                <FaqAccordion items={view.profile.faq} />
               </div>
             </section>
           </div>
 
           <StaticContent as="aside" className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
-            {similar.length > 0 && (
-              <SideCard id="profile-similar" title={t('directory.profile.similar')}>
-                <SimilarCompanies companies={similar} />
-              </SideCard>
-            )}
-            <SectorLinkCard sector={sector} />
+            <LongProfileAside view={view} />
           </StaticContent>
         </div>
       </div>

@@ -1,0 +1,48 @@
+import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
+import { CompanyCard } from '~/components/directory/company-card.tsx'
+import { Pagination } from '~/components/directory/pagination.tsx'
+import { useT } from '~/i18n/context.tsx'
+import type { directoryData } from '~/lib/directory-data.ts'
+import { directorySearch, type DirectoryFilters } from '~/lib/directory-filters.ts'
+
+/**
+ * The directory's kept sections (ADRs 0011 and 0012): rendered by the server,
+ * and in the browser only after a client-side navigation, a change of
+ * filters or a language change, so a first visit never downloads this module.
+ */
+type DirectoryData = ReturnType<typeof directoryData>
+
+export function DirectoryHeader() {
+  const t = useT()
+  return (
+    <div className="container-page grid gap-4 py-10 lg:py-12">
+      <Breadcrumbs
+        crumbs={[
+          { name: t('nav.home'), path: '/' },
+          { name: t('nav.directory'), path: '/startups' },
+        ]}
+      />
+      <h1 id="directory-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+        {t('directory.startups.title')}
+      </h1>
+      <p className="max-w-3xl text-lg text-muted">{t('directory.startups.subtitle')}</p>
+    </div>
+  )
+}
+
+export function DirectoryResults({ items, sectors }: { items: readonly DirectoryData['companies'][number][]; sectors: DirectoryData['sectors'] }) {
+  const sectorNames = new Map(sectors.map((sector) => [sector.id, sector.name]))
+  return (
+    <>
+      {items.map((company) => (
+        <li key={company.slug}>
+          <CompanyCard company={company} sectorName={sectorNames.get(company.sector)} />
+        </li>
+      ))}
+    </>
+  )
+}
+
+export function DirectoryPagination({ page, pageCount, filters }: { page: number; pageCount: number; filters: DirectoryFilters }) {
+  return <Pagination page={page} pageCount={pageCount} hrefFor={(target) => `/startups${directorySearch({ ...filters, page: target })}`} />
+}

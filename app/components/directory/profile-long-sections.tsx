@@ -1,0 +1,104 @@
+import { useT } from '~/i18n/context.tsx'
+import type { ProfileView } from '~/lib/directory-data.ts'
+import { french } from './format.ts'
+import { KeyFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, type Fact } from './profile-parts.tsx'
+
+type LongView = Extract<ProfileView, { layout: 'long' }>
+
+/**
+ * The long profile's kept parts (ADRs 0011 and 0012): rendered by the
+ * server, and in the browser only after a client-side navigation or a
+ * language change, so a first visit never downloads this module. The written
+ * text is French; it is marked as such in every language.
+ */
+export function LongProfileHeader({ view }: { view: LongView }) {
+  const { company, sector, profile } = view
+  return (
+    <ProfileHeader company={company} sector={sector} website={view.website}>
+      <p lang="fr" dir="auto" className="text-xl font-medium text-ink">
+        {profile.tagline}
+      </p>
+      <p lang="fr" dir="auto" className="text-lg leading-relaxed text-muted">
+        {profile.intro}
+      </p>
+    </ProfileHeader>
+  )
+}
+
+export function LongProfileFacts({ view }: { view: LongView }) {
+  const t = useT()
+  const { profile } = view
+  const facts: Fact[] = [
+    ...(profile.keyFacts.founded ? [{ label: t('directory.profile.founded'), value: profile.keyFacts.founded }] : []),
+    ...(profile.keyFacts.employees ? [{ label: t('directory.profile.employees'), value: <span lang="fr">{profile.keyFacts.employees}</span> }] : []),
+    ...(profile.keyFacts.value && profile.keyFacts.valueLabel
+      ? [{ label: profile.keyFacts.valueLabel, labelLang: 'fr' as const, value: <bdi>{profile.keyFacts.value}</bdi> }]
+      : []),
+    { label: t('directory.profile.headquarters'), value: <span lang="fr">{profile.keyFacts.headquarters}</span> },
+  ]
+  return <KeyFacts id="profile-facts" title={t('directory.profile.keyFacts')} facts={facts} />
+}
+
+export function LongProfileText({ view }: { view: LongView }) {
+  const t = useT()
+  const { company, sector, profile } = view
+  return (
+    <>
+      <section aria-labelledby="profile-about" className="grid gap-4">
+        <h2 id="profile-about" className="text-2xl font-bold text-ink">
+          {t('directory.profile.aboutName', { name: company.name })}
+        </h2>
+        {profile.about.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)} {...french} className="leading-relaxed text-ink/90">
+            {paragraph}
+          </p>
+        ))}
+      </section>
+
+      <section aria-labelledby="profile-technologies" className="grid gap-4">
+        <h2 id="profile-technologies" {...french} className="text-2xl font-bold text-ink">
+          {profile.technologies.title}
+        </h2>
+        <ul {...french} className="grid gap-4 sm:grid-cols-2">
+          {profile.technologies.items.map((item) => (
+            <li key={item.name} className="rounded-card border border-line bg-surface p-5">
+              <h3 className="font-bold text-ink">{item.name}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {profile.lists.map((list, index) => (
+        <section key={list.title} aria-labelledby={`profile-list-${index}`} className="grid gap-4">
+          <h2 id={`profile-list-${index}`} {...french} className="text-2xl font-bold text-ink">
+            {list.title}
+          </h2>
+          <ul {...french} className="grid gap-2">
+            {list.items.map((item) => (
+              <li key={item} className="flex gap-3 leading-relaxed">
+                <span className="mt-2.5 size-1.5 shrink-0 rounded-full" style={{ backgroundColor: sector.color }} aria-hidden="true" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  )
+}
+
+export function LongProfileAside({ view }: { view: LongView }) {
+  const t = useT()
+  const { sector, similar } = view
+  return (
+    <>
+      {similar.length > 0 && (
+        <SideCard id="profile-similar" title={t('directory.profile.similar')}>
+          <SimilarCompanies companies={similar} />
+        </SideCard>
+      )}
+      <SectorLinkCard sector={sector} />
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+import { ArrowRight, SlidersHorizontal } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
+import { countLabel } from '~/components/directory/format.ts'
+import { SectionHeading } from '~/components/directory/section-heading.tsx'
+import { SectorCompanyList } from '~/components/directory/sector-company-list.tsx'
+import { useT } from '~/i18n/context.tsx'
+import type { sectorPageData } from '~/lib/directory-data.ts'
+import { directorySearch } from '~/lib/directory-filters.ts'
+import { cn } from '~/lib/utils.ts'
+
+/**
+ * A sector page's kept sections (ADRs 0011 and 0012), and its page for an
+ * unknown sector: rendered by the server, and in the browser only after a
+ * client-side navigation or a language change, so a first visit never
+ * downloads this module.
+ */
+type SectorPage = NonNullable<ReturnType<typeof sectorPageData>>
+
+export function SectorHeader({ sector, companyCount }: { sector: SectorPage['sector']; companyCount: number }) {
+  const t = useT()
+  return (
+    <>
+      <div className="h-1.5" style={{ backgroundColor: sector.color }} aria-hidden="true" />
+      <div className="container-page grid gap-5 py-10 lg:py-14">
+        <Breadcrumbs
+          crumbs={[
+            { name: t('nav.home'), path: '/' },
+            { name: t('nav.categories'), path: '/categories' },
+            { name: sector.name, path: `/category/${sector.id}` },
+          ]}
+        />
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+          <span
+            className="inline-flex size-20 shrink-0 items-center justify-center rounded-2xl bg-canvas text-5xl ring-1 ring-line"
+            role="img"
+            aria-label={sector.name}
+          >
+            {sector.icon}
+          </span>
+          <div className="grid gap-2">
+            <h1 id="sector-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+              {sector.name}
+            </h1>
+            <p className="w-fit rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand">
+              {countLabel(t, 'directory.sector.count', companyCount)}
+            </p>
+          </div>
+        </div>
+        <p className="max-w-3xl text-lg leading-relaxed text-muted">{sector.description}</p>
+        {companyCount > 0 && (
+          <Link to={`/startups${directorySearch({ sector: sector.id })}`} className={cn(buttonVariants({ variant: 'secondary', size: 'wrap' }), 'w-fit')}>
+            <SlidersHorizontal aria-hidden /> {t('directory.sector.filterInDirectory')}
+          </Link>
+        )}
+      </div>
+    </>
+  )
+}
+
+export function SectorCompanies({ companies }: { companies: SectorPage['companies'] }) {
+  const t = useT()
+  return (
+    <>
+      <SectionHeading id="sector-companies" title={t('directory.sector.companiesTitle')} subtitle={companies.length > 0 ? t('directory.sector.sortedByName') : undefined} />
+      <SectorCompanyList companies={companies} />
+    </>
+  )
+}
+
+export function SectorNotFound() {
+  const t = useT()
+  return (
+    <section aria-labelledby="sector-not-found" className="container-page grid place-items-center gap-4 py-24 text-center">
+      <span className="text-6xl" aria-hidden="true">
+        🧭
+      </span>
+      <h1 id="sector-not-found" className="text-3xl font-extrabold text-ink">
+        {t('directory.sector.notFoundTitle')}
+      </h1>
+      <p className="max-w-md text-lg text-muted">{t('directory.sector.notFoundMessage')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonVariants({ size: 'lg' })}>
+          {t('directory.sector.backHome')}
+        </Link>
+        <Link to="/categories" className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
+          {t('directory.sector.allCategories')} <ArrowRight className="rtl:rotate-180" aria-hidden />
+        </Link>
+      </div>
+    </section>
+  )
+}

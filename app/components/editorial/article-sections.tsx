@@ -1,0 +1,154 @@
+import { ArrowRight, Compass, Sparkles } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonVariants } from '~/components/ui/button.tsx'
+import { useI18n } from '~/i18n/context.tsx'
+import { Markdown } from '~/lib/markdown.tsx'
+import { ArticleCard, ArticleFacts, CategoryBadge } from './article-card.tsx'
+import { BackLink } from './back-link.tsx'
+import { slotMarker, withSlot } from './slot.tsx'
+import { blogSearch } from './blog-search.ts'
+import { TagList } from './tag-list.tsx'
+import type { ArticlePageData } from './types.ts'
+
+/**
+ * An article's kept parts (ADRs 0011 and 0012), with the Markdown renderer:
+ * rendered by the server, and in the browser only after a client-side
+ * navigation or a language change, so a first visit never downloads this
+ * module. The article is French-only content: its text carries lang="fr"
+ * dir="ltr", the interface around it follows the visitor's language.
+ */
+export function ArticleHeader({ data, premium }: { data: ArticlePageData; premium: boolean }) {
+  const { t, language } = useI18n()
+  const { article, author, categorySlug } = data
+  const category = categorySlug ? (
+    <Link to={`/blog${blogSearch({ category: categorySlug })}`} className="rounded-full hover:opacity-80">
+      <CategoryBadge name={article.category} />
+    </Link>
+  ) : (
+    <CategoryBadge name={article.category} />
+  )
+  return (
+    <div className="container-page max-w-4xl py-8 sm:py-12">
+      <BackLink to="/blog">{t('editorial.article.backToBlog')}</BackLink>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        {premium && (
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
+            <Sparkles className="size-3.5" aria-hidden />
+            {t('editorial.guide.premium')}
+          </span>
+        )}
+        <ArticleFacts category={category} publishedAt={article.publishedAt} readTime={article.readTime} />
+      </div>
+      <div lang="fr" dir="ltr" className="text-start">
+        <h1 className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl lg:text-5xl">{article.title}</h1>
+        {article.alternativeTitle && <p className="mt-3 text-xl font-semibold text-brand sm:text-2xl">{article.alternativeTitle}</p>}
+        <p className="mt-5 text-lg leading-relaxed text-muted">{article.excerpt}</p>
+      </div>
+      <div className="mt-6 flex items-center gap-3">
+        <img src={author.avatar} width={48} height={48} alt="" className="size-12 shrink-0 rounded-full" />
+        <p className="text-sm font-semibold text-ink">{withSlot(t('editorial.article.by', { author: slotMarker }), <bdi>{author.name}</bdi>)}</p>
+      </div>
+      {language !== 'fr' && <p className="mt-4 text-sm text-muted">{t('editorial.article.frenchOnly')}</p>}
+    </div>
+  )
+}
+
+export function ArticleText({ data }: { data: ArticlePageData }) {
+  const { article } = data
+  return (
+    <>
+      <figure className="mt-8">
+        <img
+          src={article.coverImage.src}
+          width={article.coverImage.width}
+          height={article.coverImage.height}
+          alt={article.coverImage.alt}
+          lang="fr"
+          fetchPriority="high"
+          className="h-auto w-full rounded-card border border-line bg-brand-soft"
+        />
+      </figure>
+
+      <div lang="fr" dir="ltr" className="mt-4 max-w-3xl text-start">
+        <Markdown source={article.content} />
+      </div>
+    </>
+  )
+}
+
+/** Tags, author, the call to explore the sectors and the way back to the blog. */
+export function ArticleEnd({ data }: { data: ArticlePageData }) {
+  const { t } = useI18n()
+  const { article, author } = data
+  return (
+    <>
+      <section aria-labelledby="article-tags" className="mt-12">
+        <h2 id="article-tags" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">
+          {t('editorial.article.tags')}
+        </h2>
+        <TagList tags={article.tags} />
+      </section>
+
+      <aside aria-labelledby="article-author" className="mt-10 flex gap-4 rounded-card border border-line bg-surface p-5 sm:p-6">
+        <img src={author.avatar} width={64} height={64} alt="" className="size-16 shrink-0 rounded-full" />
+        <div>
+          <h2 id="article-author" className="text-xs font-semibold uppercase tracking-wide text-muted">
+            {t('editorial.article.aboutAuthor')}
+          </h2>
+          <p lang="fr" dir="auto" className="mt-1 font-bold text-ink">
+            {author.name}
+          </p>
+          <p lang="fr" dir="ltr" className="mt-2 text-start text-sm leading-relaxed text-muted">
+            {author.bio}
+          </p>
+        </div>
+      </aside>
+
+      <CategoriesCallToAction />
+
+      <BackLink to="/blog" className="mt-10">
+        {t('editorial.article.backToBlog')}
+      </BackLink>
+    </>
+  )
+}
+
+export function ArticleRelated({ data }: { data: ArticlePageData }) {
+  const { t } = useI18n()
+  return (
+    <>
+      <h2 id="article-related" className="mb-6 text-2xl font-bold text-ink">
+        {t('editorial.article.related')}
+      </h2>
+      <div className="grid gap-6 md:grid-cols-2">
+        {data.related.map((other) => (
+          <ArticleCard key={other.slug} article={other} />
+        ))}
+      </div>
+    </>
+  )
+}
+
+/** The call to action towards the sectors (/categories). */
+export function CategoriesCallToAction() {
+  const { t } = useI18n()
+  return (
+    <section aria-labelledby="cta-categories" className="mt-10 overflow-hidden rounded-card bg-brand text-white">
+      <div className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div className="flex gap-4">
+          <Compass className="mt-1 size-8 shrink-0 text-white/80" aria-hidden />
+          <div>
+            <h2 id="cta-categories" className="text-xl font-bold">
+              {t('editorial.article.ctaTitle')}
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-white/90">{t('editorial.article.ctaText')}</p>
+          </div>
+        </div>
+        <Link to="/categories" className={buttonVariants({ variant: 'surface', size: 'lg', className: 'shrink-0' })}>
+          {t('editorial.article.ctaButton')}
+          <ArrowRight className="rtl:rotate-180" aria-hidden />
+        </Link>
+      </div>
+    </section>
+  )
+}
