@@ -9,7 +9,7 @@ const languages = ['fr', 'en', 'he'] as const
 
 /**
  * `virtual:dictionary-modules` gives the server the browser URLs of each
- * language's dictionary chunks (`core` and `forms`), so the page can
+ * language's dictionary chunks (`common`, `directory`, `editorial`, `forms`), so the page can
  * modulepreload its own (ADRs 0009 and 0011). React Router builds the browser first; the server build reads the
  * browser's Vite manifest, which React Router keeps until both builds are done.
  */
@@ -28,7 +28,7 @@ function dictionaryModules(): Plugin {
     load(id) {
       if (id !== `\0${dictionaryModulesId}`) return undefined
       const source = (language: string, area: string) => `app/i18n/messages/${language}/${area}.ts`
-      const areas = ['core', 'forms'] as const
+      const areas = ['common', 'directory', 'editorial', 'forms'] as const
       let urls: Record<string, Record<string, string>>
       if (command === 'serve') {
         urls = Object.fromEntries(languages.map((language) => [language, Object.fromEntries(areas.map((area) => [area, `/${source(language, area)}`]))]))

@@ -12,7 +12,7 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null)
 
-export function I18nProvider({ language, areas = ['core'], children }: { language: Language; areas?: readonly MessageArea[]; children: ReactNode }) {
+export function I18nProvider({ language, areas = ['common'], children }: { language: Language; areas?: readonly MessageArea[]; children: ReactNode }) {
   // In the browser the dictionary is loaded before hydration and before a
   // language switch; a page that needs more of it (a form, ADR 0011), or a
   // language changed some other way, waits for it rather than showing keys.

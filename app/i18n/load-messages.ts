@@ -1,15 +1,31 @@
 import type { Language } from './languages.ts'
 import type { Messages } from './messages/index.ts'
-import { hasMessages, provideMessages, type MessageArea } from './translate.ts'
+import { hasMessages, messageAreas, provideMessages, type MessageArea } from './translate.ts'
 
 /**
- * Two chunks per language: `core`, which every page needs, and `forms`, which
- * only the pages with a form need (ADRs 0009 and 0011).
+ * Four chunks per language: `common`, which every page needs (the shell's
+ * strings), and `directory`, `editorial` and `forms`, which the pages whose
+ * routes ask for them need (ADRs 0009, 0011 and 0012).
  */
 const loaders: Record<Language, Record<MessageArea, () => Promise<Partial<Messages>>>> = {
-  fr: { core: () => import('./messages/fr/core.ts').then(({ core }) => core), forms: () => import('./messages/fr/forms.ts').then(({ forms }) => forms) },
-  en: { core: () => import('./messages/en/core.ts').then(({ core }) => core), forms: () => import('./messages/en/forms.ts').then(({ forms }) => forms) },
-  he: { core: () => import('./messages/he/core.ts').then(({ core }) => core), forms: () => import('./messages/he/forms.ts').then(({ forms }) => forms) },
+  fr: {
+    common: () => import('./messages/fr/common.ts').then(({ common }) => common),
+    directory: () => import('./messages/fr/directory.ts').then(({ directory }) => directory),
+    editorial: () => import('./messages/fr/editorial.ts').then(({ editorial }) => editorial),
+    forms: () => import('./messages/fr/forms.ts').then(({ forms }) => forms),
+  },
+  en: {
+    common: () => import('./messages/en/common.ts').then(({ common }) => common),
+    directory: () => import('./messages/en/directory.ts').then(({ directory }) => directory),
+    editorial: () => import('./messages/en/editorial.ts').then(({ editorial }) => editorial),
+    forms: () => import('./messages/en/forms.ts').then(({ forms }) => forms),
+  },
+  he: {
+    common: () => import('./messages/he/common.ts').then(({ common }) => common),
+    directory: () => import('./messages/he/directory.ts').then(({ directory }) => directory),
+    editorial: () => import('./messages/he/editorial.ts').then(({ editorial }) => editorial),
+    forms: () => import('./messages/he/forms.ts').then(({ forms }) => forms),
+  },
 }
 
 const pending = new Map<string, Promise<void>>()
@@ -33,21 +49,29 @@ function loadArea(language: Language, area: MessageArea): Promise<void> {
 }
 
 /** Loads parts of a language's dictionary once; resolves at once when they are already there. */
-export function loadMessages(language: Language, areas: readonly MessageArea[] = ['core']): Promise<void> {
+export function loadMessages(language: Language, areas: readonly MessageArea[] = ['common']): Promise<void> {
   if (hasMessages(language, areas)) return Promise.resolve()
   return Promise.all(areas.map((area) => loadArea(language, area))).then(() => undefined)
 }
 
 /**
- * The parts of the dictionary the matched routes need: `core`, and `forms`
- * when a route says so (`export const handle = { messages: ['forms'] }`).
+ * The parts of the dictionary the matched routes need: `common`, and those a
+ * route names (`export const handle = messagesHandle('directory')`).
  */
 export function messageAreasFor(handles: readonly unknown[]): MessageArea[] {
-  const needsForms = handles.some(
-    (handle) => typeof handle === 'object' && handle !== null && Array.isArray((handle as { messages?: unknown }).messages) && (handle as { messages: unknown[] }).messages.includes('forms'),
+  const named = new Set<unknown>(
+    handles.flatMap((handle) =>
+      typeof handle === 'object' && handle !== null && Array.isArray((handle as { messages?: unknown }).messages) ? (handle as { messages: unknown[] }).messages : [],
+    ),
   )
-  return needsForms ? ['core', 'forms'] : ['core']
+  return messageAreas.filter((area) => area === 'common' || named.has(area))
 }
 
-/** What a route that renders a form exports, so its strings load with it. */
-export const formsHandle = { messages: ['forms'] as MessageArea[] }
+/**
+ * What a route exports to name the parts of the dictionary its page uses
+ * beyond `common`, so they load with it (tests/unit/message-areas.test.ts
+ * checks that every route names those its code uses).
+ */
+export function messagesHandle(...areas: Exclude<MessageArea, 'common'>[]): { messages: MessageArea[] } {
+  return { messages: areas }
+}

@@ -5,11 +5,12 @@ export type TranslationValues = Record<string, string | number>
 export type Translate = (key: MessageKey, values?: TranslationValues) => string
 
 /**
- * The parts of a language's dictionary: `core` (every page) and `forms` (the
- * pages with a form), loaded separately in the browser (ADR 0011).
+ * The parts of a language's dictionary, loaded separately in the browser:
+ * `common` (the shell: every page), `directory`, `editorial` and `forms` (the
+ * pages whose routes ask for them; ADRs 0011 and 0012).
  */
-export type MessageArea = 'core' | 'forms'
-export const messageAreas: readonly MessageArea[] = ['core', 'forms']
+export type MessageArea = 'common' | 'directory' | 'editorial' | 'forms'
+export const messageAreas: readonly MessageArea[] = ['common', 'directory', 'editorial', 'forms']
 
 /**
  * The dictionaries this process holds: all of them on the server
@@ -26,7 +27,7 @@ export function provideMessages(language: Language, messages: Partial<Messages>,
   for (const area of areas) held.add(area)
 }
 
-export function hasMessages(language: Language, areas: readonly MessageArea[] = ['core']): boolean {
+export function hasMessages(language: Language, areas: readonly MessageArea[] = ['common']): boolean {
   const held = providedAreas[language]
   return held !== undefined && areas.every((area) => held.has(area))
 }

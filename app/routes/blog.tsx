@@ -14,6 +14,7 @@ import { breadcrumbData } from '~/lib/structured-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
+import { messagesHandle } from '~/i18n/load-messages.ts'
 
 // The article cards are kept sections (ADR 0011): their code loads only when the browser renders them (ADR 0012).
 const articleCards = () => import('~/components/editorial/article-card.tsx')
@@ -21,6 +22,9 @@ const ArticleCard = deferred(() => articleCards().then((module) => module.Articl
 const FeaturedArticle = deferred(() => articleCards().then((module) => module.FeaturedArticle)).Component
 
 /** Every article without its text, and the categories with their derived counts. */
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
+export const handle = messagesHandle('editorial')
+
 export function loader() {
   return blogListing()
 }

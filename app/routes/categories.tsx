@@ -9,10 +9,14 @@ import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
+import { messagesHandle } from '~/i18n/load-messages.ts'
 
 // The kept sections' parts (ADR 0011) load only when the browser renders them (ADR 0012).
 const Breadcrumbs = deferred(() => import('~/components/directory/breadcrumbs.tsx').then((module) => module.Breadcrumbs)).Component
 const SectorCard = deferred(() => import('~/components/directory/sector-card.tsx').then((module) => module.SectorCard)).Component
+
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
+export const handle = messagesHandle('directory')
 
 export function loader({ request }: Route.LoaderArgs) {
   return categoriesData(languageFromCookieHeader(request.headers.get('cookie')))

@@ -12,12 +12,16 @@ import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData, faqPageData } from '~/lib/structured-data.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
+import { messagesHandle } from '~/i18n/load-messages.ts'
 
 // The kept sections' code (ADR 0011) loads only when the browser renders them: never on a first visit (ADR 0012).
 const sectorSections = () => import('~/components/directory/sector-sections.tsx')
 const SectorHeader = deferred(() => sectorSections().then((module) => module.SectorHeader)).Component
 const SectorCompanies = deferred(() => sectorSections().then((module) => module.SectorCompanies)).Component
 const SectorNotFound = deferred(() => sectorSections().then((module) => module.SectorNotFound)).Component
+
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
+export const handle = messagesHandle('directory')
 
 export function loader({ params, request }: Route.LoaderArgs) {
   // healthtech and cleantech are named by the interface but have no page of their own.

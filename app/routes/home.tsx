@@ -16,6 +16,7 @@ import { homeData } from '~/lib/directory-data.ts'
 import { absoluteUrl, brandName, pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { faqPageData } from '~/lib/structured-data.ts'
+import { messagesHandle } from '~/i18n/load-messages.ts'
 
 // The kept sections' code (ADR 0011) loads only when the browser renders them: never on a first visit.
 const homeSections = () => import('~/components/directory/home-sections.tsx')
@@ -29,6 +30,9 @@ const newsletterForm = deferred(() => import('~/components/forms/newsletter-form
 
 /** The hero's figures (spec section 9): static claims about the ecosystem, not counts of this site's data. */
 const heroClaims = { startups: '500+', funding: '$12B+' } as const
+
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
+export const handle = messagesHandle('directory')
 
 export function loader({ request }: Route.LoaderArgs) {
   return homeData(languageFromCookieHeader(request.headers.get('cookie')))

@@ -3,12 +3,16 @@ import { articlePageMeta } from '~/components/editorial/article-meta.ts'
 import { ArticleView } from '~/components/editorial/article-view.tsx'
 import { investmentGuidePage } from '~/components/editorial/editorial.server.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
+import { messagesHandle } from '~/i18n/load-messages.ts'
 
 /**
  * The standalone investment guide (spec section 2): the rich article with its
  * alternative title, 5-question FAQ, Article and FAQPage structured data, the
  * call to action to /categories, tags and the way back to the blog.
  */
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
+export const handle = messagesHandle('editorial')
+
 export function loader() {
   return { page: investmentGuidePage() }
 }

@@ -12,12 +12,16 @@ import { headingEntries, Markdown, parseMarkdown } from '~/lib/markdown.tsx'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
+import { messagesHandle } from '~/i18n/load-messages.ts'
 
 /**
  * The legal pages. Each is reachable by every path it lists (both the
  * English-style and the French-style ones, spec section 2); its canonical
  * address is the first of them.
  */
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
+export const handle = messagesHandle('editorial')
+
 export function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's address (a data request's `request.url` ends in '.data').
   const path = url.pathname.replace(/(.)\/$/, '$1')

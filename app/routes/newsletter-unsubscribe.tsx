@@ -11,10 +11,10 @@ import { ApiError, unsubscribeNewsletter } from '~/lib/auth/account-api.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
-import { formsHandle } from '~/i18n/load-messages.ts'
+import { messagesHandle } from '~/i18n/load-messages.ts'
 
-/** This page renders a form: its strings load with it (ADR 0011). */
-export const handle = formsHandle
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
+export const handle = messagesHandle('forms')
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)

@@ -15,10 +15,10 @@ import { translate } from '~/i18n/translate.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { formsHandle } from '~/i18n/load-messages.ts'
+import { messagesHandle } from '~/i18n/load-messages.ts'
 
-/** This page renders a form: its strings load with it (ADR 0011). */
-export const handle = formsHandle
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
+export const handle = messagesHandle('forms')
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)

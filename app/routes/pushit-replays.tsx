@@ -11,10 +11,14 @@ import { Markdown } from '~/lib/markdown.tsx'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
+import { messagesHandle } from '~/i18n/load-messages.ts'
 
 const path = '/pushit-replays'
 
 /** The editorial article on the sports replay startup (spec section 2). */
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
+export const handle = messagesHandle('editorial')
+
 export function loader() {
   return { page: pushitEditorial }
 }

@@ -13,12 +13,16 @@ import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { cleanQuery, searchItems } from '~/lib/search.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
+import { messagesHandle } from '~/i18n/load-messages.ts'
 
 // The result cards are a kept section (ADR 0011): their code loads only when the browser renders them (ADR 0012).
 const SearchResultCard = deferred(() => import('~/components/directory/search-result-card.tsx').then((module) => module.SearchResultCard)).Component
 
 /** Results shown at once; the count still gives the total. */
 const shownResults = 60
+
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
+export const handle = messagesHandle('directory')
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get('q'))

@@ -11,11 +11,15 @@ import { profileData } from '~/lib/directory-data.ts'
 import { absoluteUrl, pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData, faqPageData, organizationData } from '~/lib/structured-data.ts'
+import { messagesHandle } from '~/i18n/load-messages.ts'
 
 // The AdTech and generated layouts are kept whole (ADR 0011): their code loads only when the browser renders
 // them, never on a first visit (ADR 0012).
 const AdtechProfile = deferred(() => import('~/components/directory/profile-adtech.tsx').then((module) => module.AdtechProfile)).Component
 const GeneratedProfile = deferred(() => import('~/components/directory/profile-generated.tsx').then((module) => module.GeneratedProfile)).Component
+
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
+export const handle = messagesHandle('directory')
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const view = profileData(params.slug, languageFromCookieHeader(request.headers.get('cookie')))

@@ -16,6 +16,7 @@ import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
+import { messagesHandle } from '~/i18n/load-messages.ts'
 
 // The kept sections' code (ADR 0011) loads only when the browser renders them: never on a first visit (ADR 0012).
 const directorySections = () => import('~/components/directory/directory-sections.tsx')
@@ -29,6 +30,9 @@ const DirectoryPagination = deferred(() => directorySections().then((module) => 
  * three times heavier and its hydration the slowest of the site). A change of
  * filters in the browser loads the matching page's data.
  */
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
+export const handle = messagesHandle('directory')
+
 export function loader({ request }: Route.LoaderArgs) {
   const { companies, sectors, options } = directoryData(languageFromCookieHeader(request.headers.get('cookie')))
   const filters = parseDirectoryFilters(new URL(request.url).searchParams, options)

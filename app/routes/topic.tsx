@@ -13,8 +13,12 @@ import { translate } from '~/i18n/translate.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
+import { messagesHandle } from '~/i18n/load-messages.ts'
 
 /** An editorial topic page (/categories/<topic>); an unknown topic answers 404. */
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
+export const handle = messagesHandle('editorial')
+
 export function loader({ params }: Route.LoaderArgs) {
   const page = topicPage(params.topic)
   return page ? { page } : data({ page: null }, { status: 404 })

@@ -2,45 +2,54 @@ import { expect, test, type Page } from '@playwright/test'
 import { hydrated, toastWith } from '../support/forms-e2e.ts'
 
 /**
- * The forms' strings are a chunk of their own per language (ADR 0011): pages
- * without a form do not download them; a page with one has them before it
- * hydrates, and a client-side navigation to one waits for them.
+ * The dictionary is four chunks per language (ADRs 0011 and 0012): `common`
+ * on every page, `directory`, `editorial` and `forms` on the pages that use
+ * them. A page has its parts before it hydrates, and a client-side navigation
+ * to a page that needs another part waits for it.
  */
 
-/** The dictionary chunks the page downloads, after it is called. */
-function dictionaryChunks(page: Page): { forms: () => number; core: () => number } {
-  const seen = { forms: 0, core: 0 }
+type Area = 'common' | 'directory' | 'editorial' | 'forms'
+
+/** The dictionary chunks the page downloads: which parts, since it was called or last reset. */
+function dictionaryChunks(page: Page): { parts: () => Area[]; reset: () => void } {
+  let seen = new Set<Area>()
   page.on('response', (response) => {
-    const path = new URL(response.url()).pathname
-    if (/^\/assets\/forms-[\w-]+\.js$/.test(path)) seen.forms++
-    if (/^\/assets\/core-[\w-]+\.js$/.test(path)) seen.core++
+    const match = /^\/assets\/(common|directory|editorial|forms)-[\w-]{8}\.js$/.exec(new URL(response.url()).pathname)
+    if (match) seen.add(match[1] as Area)
   })
-  return { forms: () => seen.forms, core: () => seen.core }
+  return { parts: () => [...seen].sort(), reset: () => (seen = new Set()) }
 }
 
-test('a page without a form loads the core strings only; one with a form loads its strings before hydrating', async ({ page }) => {
+test('each page loads the parts of the dictionary it uses, before hydrating', async ({ page }) => {
   const chunks = dictionaryChunks(page)
-  await page.goto('/categories')
-  await hydrated(page)
-  expect(chunks.core()).toBe(1)
-  expect(chunks.forms()).toBe(0)
-
-  await page.goto('/contact')
-  await hydrated(page)
-  expect(chunks.forms()).toBe(1)
-  await expect(page.getByRole('main').getByLabel('Prénom')).toBeVisible()
+  for (const [path, parts] of [
+    ['/categories', ['common', 'directory']],
+    ['/blog', ['common', 'editorial']],
+    ['/contact', ['common', 'forms']],
+    ['/newsletter', ['common', 'directory', 'forms']],
+  ] as const) {
+    chunks.reset()
+    await page.goto(path)
+    await hydrated(page)
+    expect(chunks.parts(), path).toEqual(parts)
+    await expect(page.getByText(/(directory|editorial|forms)\.\w+\.\w/)).toHaveCount(0)
+  }
 })
 
-test('a client-side navigation to a page with a form shows its strings, not their keys', async ({ page }) => {
+test('a client-side navigation to a page using another part shows its strings, not their keys', async ({ page }) => {
   const chunks = dictionaryChunks(page)
-  await page.goto('/categories')
+  await page.goto('/blog')
   await hydrated(page)
+  expect(chunks.parts()).toEqual(['common', 'editorial'])
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click()
   await expect(page).toHaveURL('/contact')
   await expect(page.getByRole('main').getByLabel('Prénom')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeVisible()
-  await expect(page.getByText(/forms\.\w/)).toHaveCount(0)
-  expect(chunks.forms()).toBe(1)
+  await page.getByRole('banner').getByRole('link', { name: 'Catégories' }).first().click()
+  await expect(page).toHaveURL('/categories')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Les secteurs de la tech israélienne')
+  await expect(page.getByText(/(directory|editorial|forms)\.\w+\.\w/)).toHaveCount(0)
+  expect(chunks.parts()).toEqual(['common', 'directory', 'editorial', 'forms'])
 })
 
 test('an e-mail link that failed is announced in words on a page without a form', async ({ page }) => {

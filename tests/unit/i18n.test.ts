@@ -58,17 +58,21 @@ describe('language', () => {
   })
 })
 
-describe('dictionary parts (ADR 0011)', () => {
-  it('split every language into core and forms, with no key in both and none missing', async () => {
+describe('dictionary parts (ADRs 0011 and 0012)', () => {
+  it('split every language into common, directory, editorial and forms, with no key in two and none missing', async () => {
     const { messageAreasFor } = await import('../../app/i18n/load-messages.ts')
     for (const language of languages) {
-      const { core } = (await import(`../../app/i18n/messages/${language}/core.ts`)) as { core: Record<string, string> }
-      const { forms } = (await import(`../../app/i18n/messages/${language}/forms.ts`)) as { forms: Record<string, string> }
-      expect(Object.keys(forms).every((key) => key.startsWith('forms.'))).toBe(true)
-      expect(Object.keys(core).some((key) => key.startsWith('forms.'))).toBe(false)
-      expect([...Object.keys(core), ...Object.keys(forms)].sort()).toEqual(Object.keys(dictionaries[language]).sort())
+      const keys: string[] = []
+      for (const area of ['common', 'directory', 'editorial', 'forms'] as const) {
+        const part = ((await import(`../../app/i18n/messages/${language}/${area}.ts`)) as Record<string, Record<string, string>>)[area]!
+        if (area !== 'common') expect(Object.keys(part).every((key) => key.startsWith(`${area}.`))).toBe(true)
+        else expect(Object.keys(part).some((key) => /^(directory|editorial|forms)\./.test(key))).toBe(false)
+        keys.push(...Object.keys(part))
+      }
+      expect(keys.sort()).toEqual(Object.keys(dictionaries[language]).sort())
     }
-    expect(messageAreasFor([undefined, { messages: ['forms'] }])).toEqual(['core', 'forms'])
-    expect(messageAreasFor([undefined, {}, null, 'forms'])).toEqual(['core'])
+    expect(messageAreasFor([undefined, { messages: ['forms'] }])).toEqual(['common', 'forms'])
+    expect(messageAreasFor([{ messages: ['forms', 'directory'] }, { messages: ['editorial'] }])).toEqual(['common', 'directory', 'editorial', 'forms'])
+    expect(messageAreasFor([undefined, {}, null, 'forms'])).toEqual(['common'])
   })
 })

@@ -77,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Nothing for the client to read here: an expired link, or the first half of an e-mail change.
       clearUrlFragment()
       // Their strings are the forms' (ADR 0011), which a page without a form has not loaded yet.
-      void loadMessages(languageRef.current, ['core', 'forms']).then(() => {
+      void loadMessages(languageRef.current, ['common', 'forms']).then(() => {
         if (linkError) {
           toast({ title: tRef.current('forms.link.errorTitle'), description: tRef.current(authErrorKey({ code: linkError })), variant: 'destructive' })
         } else {

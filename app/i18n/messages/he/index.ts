@@ -1,10 +1,13 @@
 import type { Messages } from '../index.ts'
-import { core } from './core.ts'
+import { common } from './common.ts'
+import { directory } from './directory.ts'
+import { editorial } from './editorial.ts'
 import { forms } from './forms.ts'
 
 /**
  * Every string of one language (the server and the tests). A browser loads the
- * two parts it is made of, `core` on every page and `forms` where a page has a
- * form (load-messages.ts, ADR 0011).
+ * parts it is made of as its pages need them: `common` on every page, and
+ * `directory`, `editorial` or `forms` where a page's route asks for them
+ * (load-messages.ts, ADRs 0011 and 0012).
  */
-export const messages = { ...core, ...forms } satisfies Messages
+export const messages = { ...common, ...directory, ...editorial, ...forms } satisfies Messages
