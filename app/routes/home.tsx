@@ -1,11 +1,10 @@
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
-import { ArrowRight, TrendingUp } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { SearchForm } from '~/components/search-form.tsx'
 import { StaticContent } from '~/components/static-content.tsx'
-import { NewsletterCallToAction } from '~/components/directory/newsletter-call-to-action.tsx'
 import { HydrateOnUse } from '~/components/hydrate-on-use.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { SectionHeading } from '~/components/directory/section-heading.tsx'
@@ -24,12 +23,14 @@ const HomeSectors = deferred(() => homeSections().then((module) => module.HomeSe
 const HomeWhyIsrael = deferred(() => homeSections().then((module) => module.HomeWhyIsrael)).Component
 const HomeFeatured = deferred(() => homeSections().then((module) => module.HomeFeatured)).Component
 const HomeGuides = deferred(() => homeSections().then((module) => module.HomeGuides)).Component
+const HomeHeroFigures = deferred(() => homeSections().then((module) => module.HomeHeroFigures)).Component
+const ctaParts = () => import('~/components/directory/newsletter-call-to-action-parts.tsx')
+const NewsletterCallToActionText = deferred(() => ctaParts().then((module) => module.NewsletterCallToActionText)).Component
+const NewsletterCallToActionFigures = deferred(() => ctaParts().then((module) => module.NewsletterCallToActionFigures)).Component
 
 // The newsletter form, its validation and its strings load when the visitor first uses it (ADR 0012).
 const newsletterForm = deferred(() => import('~/components/forms/newsletter-form.tsx').then((module) => module.NewsletterForm))
 
-/** The hero's figures (spec section 9): static claims about the ecosystem, not counts of this site's data. */
-const heroClaims = { startups: '500+', funding: '$12B+' } as const
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('directory')
@@ -93,18 +94,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <FaqAccordion items={data.faq} />
       </section>
 
-      <NewsletterCallToAction form={<HydrateOnUse component={newsletterForm} props={{ variant: 'compact' }} areas={['forms']} />} />
+      <section aria-labelledby="newsletter-cta-title" className="bg-gradient-to-br from-brand to-brand-strong text-white">
+        <div className="container-page grid gap-10 py-16 lg:grid-cols-2 lg:items-center">
+          <div className="grid gap-4">
+            <StaticContent className="grid gap-4">
+              <NewsletterCallToActionText />
+            </StaticContent>
+            <HydrateOnUse component={newsletterForm} props={{ variant: 'compact' }} areas={['forms']} />
+          </div>
+          <StaticContent as="dl" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
+            <NewsletterCallToActionFigures />
+          </StaticContent>
+        </div>
+      </section>
     </>
   )
 }
 
 function Hero({ companyCount, sectorAndThemeCount }: { companyCount: number; sectorAndThemeCount: number }) {
   const t = useT()
-  const stats = [
-    { value: heroClaims.startups, label: t('directory.home.statStartups') },
-    { value: heroClaims.funding, label: t('directory.home.statFunding') },
-    { value: String(sectorAndThemeCount), label: t('directory.home.statSectors') },
-  ]
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-gradient-to-br from-brand-strong via-brand to-sky-700 text-white">
       <div
@@ -127,23 +135,9 @@ function Hero({ companyCount, sectorAndThemeCount }: { companyCount: number; sec
             <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
           </Link>
         </div>
-        <div className="grid gap-3">
-          <dl className="grid grid-cols-3 gap-3">
-            {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-card bg-white/10 p-4 text-center ring-1 ring-white/20 backdrop-blur">
-                <dt className="text-xs text-blue-50 sm:text-sm">{stat.label}</dt>
-                <dd className="text-2xl font-extrabold sm:text-4xl" dir="ltr">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <p className="text-xs text-blue-100">{t('directory.home.statsNote')}</p>
-          <p className="flex items-start gap-2 rounded-card bg-white/10 p-4 text-sm text-blue-50 ring-1 ring-white/20">
-            <TrendingUp className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {t('directory.home.funding2024')}
-          </p>
-        </div>
+        <StaticContent className="grid gap-3">
+          <HomeHeroFigures sectorAndThemeCount={sectorAndThemeCount} />
+        </StaticContent>
       </div>
     </section>
   )

@@ -1,6 +1,6 @@
 import { CalendarDays, Mail, MailOpen, Users } from 'lucide-react'
 import type { Route } from './+types/newsletter'
-import { newsletterFigures } from '~/components/directory/newsletter-call-to-action.tsx'
+import { newsletterFigures } from '~/components/directory/newsletter-call-to-action-parts.tsx'
 import { BackLink } from '~/components/editorial/back-link.tsx'
 import { NewsletterForm } from '~/components/forms/newsletter-form.tsx'
 import { useT } from '~/i18n/context.tsx'

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { companyInitials, roundLabel, statusLabel } from '../../app/components/directory/format.ts'
-import { NewsletterCallToAction } from '../../app/components/directory/newsletter-call-to-action.tsx'
+import { NewsletterCallToActionFigures, NewsletterCallToActionText } from '../../app/components/directory/newsletter-call-to-action-parts.tsx'
 import { SectorCompanyList } from '../../app/components/directory/sector-company-list.tsx'
 import { I18nProvider } from '../../app/i18n/context.tsx'
 import type { Language } from '../../app/i18n/languages.ts'
@@ -41,16 +41,17 @@ describe('SectorCompanyList', () => {
   })
 })
 
-describe('NewsletterCallToAction', () => {
-  it('shows the three figures and links to the newsletter page', () => {
-    const html = render(<NewsletterCallToAction />)
-    for (const text of ['12,000+', 'Hebdomadaire', '98%', 'href="/newsletter"']) expect(html).toContain(text)
-  })
-
-  it('takes the sign-up form in its slot instead of the link', () => {
-    const html = render(<NewsletterCallToAction form={<form aria-label="inscription" />} />)
-    expect(html).toContain('aria-label="inscription"')
-    expect(html).not.toContain('href="/newsletter"')
+describe("the newsletter call to action's parts", () => {
+  it('show the title, the text and the three figures', () => {
+    const html = render(
+      <>
+        <NewsletterCallToActionText />
+        <dl>
+          <NewsletterCallToActionFigures />
+        </dl>
+      </>,
+    )
+    for (const text of ['id="newsletter-cta-title"', '12,000+', 'Hebdomadaire', '98%']) expect(html).toContain(text)
   })
 })
 

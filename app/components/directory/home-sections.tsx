@@ -15,6 +15,37 @@ import { cn } from '~/lib/utils.ts'
  */
 type HomeData = ReturnType<typeof homeData>
 
+/** The hero's figures (spec section 9): static claims about the ecosystem, not counts of this site's data. */
+const heroClaims = { startups: '500+', funding: '$12B+' } as const
+
+export function HomeHeroFigures({ sectorAndThemeCount }: { sectorAndThemeCount: number }) {
+  const t = useT()
+  const stats = [
+    { value: heroClaims.startups, label: t('directory.home.statStartups') },
+    { value: heroClaims.funding, label: t('directory.home.statFunding') },
+    { value: String(sectorAndThemeCount), label: t('directory.home.statSectors') },
+  ]
+  return (
+    <>
+      <dl className="grid grid-cols-3 gap-3">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-card bg-white/10 p-4 text-center ring-1 ring-white/20 backdrop-blur">
+            <dt className="text-xs text-blue-50 sm:text-sm">{stat.label}</dt>
+            <dd className="text-2xl font-extrabold sm:text-4xl" dir="ltr">
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-blue-100">{t('directory.home.statsNote')}</p>
+      <p className="flex items-start gap-2 rounded-card bg-white/10 p-4 text-sm text-blue-50 ring-1 ring-white/20">
+        <TrendingUp className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {t('directory.home.funding2024')}
+      </p>
+    </>
+  )
+}
+
 export function HomeSectors({ sectors }: { sectors: HomeData['sectors'] }) {
   const t = useT()
   return (

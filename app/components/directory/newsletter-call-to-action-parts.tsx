@@ -1,0 +1,52 @@
+import { Mail } from 'lucide-react'
+import { useT } from '~/i18n/context.tsx'
+
+/** The newsletter's figures (spec section 9): static claims of the product. */
+export const newsletterFigures = { subscribers: '12,000+', openRate: '98%' } as const
+
+/*
+ * The parts of the home page's newsletter call to action that are kept
+ * sections (ADR 0011), loaded only when the browser renders them (ADR 0012).
+ * The call to action itself, with its form, is in home.tsx.
+ */
+
+/** The call to action's words: its icon, title and text. */
+export function NewsletterCallToActionText() {
+  const t = useT()
+  return (
+    <>
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white/15" aria-hidden="true">
+        <Mail className="size-6" />
+      </span>
+      <h2 id="newsletter-cta-title" className="text-3xl font-bold tracking-tight">
+        {t('directory.newsletter.title')}
+      </h2>
+      <p className="max-w-xl text-lg text-blue-50">{t('directory.newsletter.text')}</p>
+    </>
+  )
+}
+
+/** The three figures: subscribers, weekly, open rate. */
+export function NewsletterCallToActionFigures() {
+  const t = useT()
+  const figures = [
+    { value: newsletterFigures.subscribers, label: t('directory.newsletter.subscribers') },
+    { value: t('directory.newsletter.weekly'), label: t('directory.newsletter.frequency') },
+    { value: newsletterFigures.openRate, label: t('directory.newsletter.openRate') },
+  ]
+  return (
+    <>
+      {figures.map((figure) => (
+        <div
+          key={figure.label}
+          className="flex items-center justify-between gap-3 rounded-card bg-white/10 px-4 py-3 ring-1 ring-white/20 min-[480px]:flex-col-reverse min-[480px]:justify-end min-[480px]:py-4 min-[480px]:text-center"
+        >
+          <dt className="text-sm text-blue-50">{figure.label}</dt>
+          <dd className="text-2xl font-extrabold lg:text-3xl">
+            <bdi>{figure.value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </>
+  )
+}
