@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { answerConsent } from '../support/forms-e2e.ts'
 
 async function setLanguage(page: Page, language: 'fr' | 'en' | 'he') {
   await page.context().addCookies([{ name: 'lang', value: language, url: test.info().project.use.baseURL! }])
@@ -220,4 +221,75 @@ test('the consent banner remembers the choice', async ({ page }) => {
   await page.reload()
   await hydrated(page)
   await expect(page.getByRole('region', { name: 'Cookies et vie privée' })).toBeHidden()
+})
+
+test.describe('code kept out of the shell', () => {
+  /**
+   * Strings found in no other code than that of what every page used to load with the shell: the footer's
+   * kept sections (the GDPR link), the toast (its variant attribute) and the table of auth error messages.
+   */
+  const markers = { footer: '/privacy#rgpd', toast: 'data-variant', authErrors: 'over_email_send_rate_limit' } as const
+
+  /** The scripts the page downloads, after it is called: which of them contain a marker. */
+  function scriptsWith(page: Page): (marker: string) => Promise<string[]> {
+    const scripts: Promise<{ path: string; text: string }>[] = []
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname
+      if (/^\/assets\/.*\.js$/.test(path)) scripts.push(response.text().then((text) => ({ path, text }), () => ({ path, text: '' })))
+    })
+    return async (marker) => (await Promise.all(scripts)).filter(({ text }) => text.includes(marker)).map(({ path }) => path)
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await answerConsent(page)
+  })
+
+  test("a first visit downloads neither the footer's kept sections, the toast nor the auth error table; a language switch renders the footer", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const loaded = scriptsWith(page)
+    await page.goto('/categories')
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    for (const marker of Object.values(markers)) expect(await loaded(marker), marker).toEqual([])
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Nous contacter' })).toBeVisible()
+
+    // The language buttons stay live; the kept sections then render from their own chunk.
+    await footer.getByRole('button', { name: 'English' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(footer.getByRole('link', { name: 'Contact us' })).toBeVisible()
+    await expect(footer.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Categories', exact: true })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy')
+    for (const id of ['cybersecurity', 'ai-bigdata', 'fintech', 'healthtech', 'cleantech']) await expect(footer.locator(`a[href="/category/${id}"]`)).toHaveCount(1)
+    expect(await loaded(markers.footer)).toHaveLength(1)
+  })
+
+  test("a toast's code loads with a form's first use; the toast shows in the live region that was there before it", async ({ page }) => {
+    const loaded = scriptsWith(page)
+    await page.goto('/contact')
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    expect(await loaded(markers.toast)).toEqual([])
+    const region = page.locator('ol[aria-live="polite"]')
+    await expect(region).toBeAttached()
+    await expect(region.locator('li')).toHaveCount(0)
+
+    await page.getByRole('main').getByRole('button', { name: 'Envoyer le message' }).click()
+    const toast = region.locator('li.toast[data-variant="destructive"]')
+    await expect(toast).toContainText('Erreur de validation')
+    await expect(toast.getByRole('alert')).toContainText('Le prénom doit contenir au moins 2 caractères')
+    expect(await loaded(markers.toast)).toHaveLength(1)
+  })
+
+  test('a toast raised once the network is gone still shows: its code loaded when the form was first used', async ({ page, context }) => {
+    const loaded = scriptsWith(page)
+    await page.goto('/contact')
+    await hydrated(page)
+    await page.getByRole('main').getByRole('textbox', { name: 'Prénom' }).focus()
+    await expect.poll(() => loaded(markers.toast)).toHaveLength(1)
+    await context.setOffline(true)
+    await page.getByRole('main').getByRole('button', { name: 'Envoyer le message' }).click()
+    // Refused (the checks are local) or not sent (their code could not load): a destructive toast either way.
+    await expect(page.locator('ol[aria-live="polite"] li.toast[data-variant="destructive"]').getByRole('alert')).toBeVisible()
+  })
 })

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { I18nProvider } from '../../app/i18n/context.tsx'
 import { translate } from '../../app/i18n/translate.ts'
 import { ApiError } from '../../app/lib/auth/account-api.ts'
-import { authErrorKey, linkErrorFromHash, linkNoticeFromHash } from '../../app/lib/auth/auth-errors.ts'
+import { authErrorKey } from '../../app/lib/auth/auth-errors.ts'
 import { useAuth } from '../../app/lib/auth/auth-provider.tsx'
-import { assuranceLevel, authStorageKey, isMfaPending, isRecoveryLanding, mayHaveSession, verifiedTotpFactor } from '../../app/lib/auth/session-state.ts'
+import { assuranceLevel, authStorageKey, isMfaPending, isRecoveryLanding, linkErrorFromHash, linkNoticeFromHash, mayHaveSession, verifiedTotpFactor } from '../../app/lib/auth/session-state.ts'
 import { newConfirmationToken } from '../../app/components/forms/newsletter-submit.ts'
 
 function jwt(claims: Record<string, unknown>): string {

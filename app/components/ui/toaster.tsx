@@ -1,29 +1,65 @@
-import { X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useI18n } from '~/i18n/context.tsx'
-import { dismissToast, useCurrentToast, type ToastMessage } from '~/lib/toast.ts'
-import { cn } from '~/lib/utils.ts'
+import { useCurrentToast, type ToastMessage } from '~/lib/toast.ts'
 
-/** How long the closing animation lasts (app.css). */
-const toastCloseMs = 150
+type ToastView = ComponentType<{ message: ToastMessage }>
+
+let toastView: Promise<ToastView> | undefined
+
+/** The toast's code, loaded once; a load that failed (network down) is tried again when next wanted. */
+function loadToastView(): Promise<ToastView> {
+  toastView ??= import('./toast-item.tsx').then(
+    (module) => module.Toast,
+    (error: unknown) => {
+      toastView = undefined
+      throw error
+    },
+  )
+  return toastView
+}
 
 /**
  * The single toast region of the site (spec section 9: one at a time, 5000 ms
- * by default). The list is a polite live region, so a new toast is read out;
- * an error toast is also an alert. F8 moves focus to the region (ADR 0009).
+ * by default). The list is a polite live region, rendered from the start, so
+ * a new toast is read out; an error toast is also an alert. F8 moves focus to
+ * the region (ADR 0009).
+ *
+ * The toast's own code is not part of the shell, which every page loads: it
+ * loads with the first toast, or as soon as the visitor uses a form (where
+ * toasts come from), so that a toast saying the network is gone still shows.
  */
 export function Toaster() {
   const { t } = useI18n()
   const message = useCurrentToast()
   const listRef = useRef<HTMLOListElement>(null)
+  const [formUsed, setFormUsed] = useState(false)
+  const [Toast, setToast] = useState<ToastView | null>(null)
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'F8') listRef.current?.focus()
     }
+    // The header's search form raises no toast.
+    function onFormUse(event: Event) {
+      if (event.target instanceof Element && event.target.closest('form:not([role="search"])')) setFormUsed(true)
+    }
     document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
+    document.addEventListener('focusin', onFormUse)
+    document.addEventListener('pointerdown', onFormUse)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusin', onFormUse)
+      document.removeEventListener('pointerdown', onFormUse)
+    }
   }, [])
+
+  useEffect(() => {
+    if (Toast || (!formUsed && !message)) return
+    loadToastView().then(
+      (view) => setToast(() => view),
+      (error: unknown) => console.error('The notification could not load', error),
+    )
+  }, [Toast, formUsed, message])
 
   return (
     <section aria-label={`${t('toast.region')} (F8)`}>
@@ -33,62 +69,8 @@ export function Toaster() {
         aria-live="polite"
         className="pointer-events-none fixed bottom-0 end-0 z-[90] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       >
-        {message && <Toast key={message.id} message={message} closeLabel={t('toast.close')} />}
+        {message && Toast && <Toast key={message.id} message={message} />}
       </ol>
     </section>
-  )
-}
-
-function Toast({ message, closeLabel }: { message: ToastMessage; closeLabel: string }) {
-  const [closing, setClosing] = useState(false)
-  const [paused, setPaused] = useState(false)
-  const remaining = useRef(message.duration)
-
-  function close() {
-    setClosing(true)
-    window.setTimeout(() => dismissToast(message.id), toastCloseMs)
-  }
-
-  // The countdown stops while the pointer or the focus is on the toast, and resumes where it was.
-  useEffect(() => {
-    if (paused || closing) return
-    const started = Date.now()
-    const timer = window.setTimeout(() => {
-      setClosing(true)
-      window.setTimeout(() => dismissToast(message.id), toastCloseMs)
-    }, remaining.current)
-    return () => {
-      window.clearTimeout(timer)
-      remaining.current -= Date.now() - started
-    }
-  }, [paused, closing, message.id])
-
-  const destructive = message.variant === 'destructive'
-  return (
-    <li
-      data-state={closing ? 'closed' : 'open'}
-      data-variant={message.variant ?? 'default'}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false)
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close()
-      }}
-      className={cn(
-        'toast pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg',
-        destructive ? 'border-danger/30 bg-danger-soft text-danger' : 'border-line bg-surface text-ink',
-      )}
-    >
-      <div className="grid gap-1" role={destructive ? 'alert' : undefined}>
-        <p className="font-semibold">{message.title}</p>
-        {message.description && <p className="text-sm opacity-90">{message.description}</p>}
-      </div>
-      <button type="button" onClick={close} aria-label={closeLabel} className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
-        <X className="size-4" aria-hidden />
-      </button>
-    </li>
   )
 }

@@ -4,8 +4,7 @@ import { useI18n } from '~/i18n/context.tsx'
 import { loadMessages } from '~/i18n/load-messages.ts'
 import { useRootData } from '../root-data.ts'
 import { toast } from '../toast.ts'
-import { authErrorKey, linkErrorFromHash, linkNoticeFromHash } from './auth-errors.ts'
-import { isMfaPending, isRecoveryLanding, mayHaveSession } from './session-state.ts'
+import { isMfaPending, isRecoveryLanding, linkErrorFromHash, linkNoticeFromHash, mayHaveSession } from './session-state.ts'
 
 export interface AuthValue {
   user: User | null
@@ -76,14 +75,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (linkError || notice) {
       // Nothing for the client to read here: an expired link, or the first half of an e-mail change.
       clearUrlFragment()
-      // Their strings are the forms' (ADR 0011), which a page without a form has not loaded yet.
-      void loadMessages(languageRef.current, ['common', 'forms']).then(() => {
-        if (linkError) {
+      // Their strings are the forms' (ADR 0011), which a page without a form has not loaded yet. The table of
+      // error messages is not part of the shell either: every page loads the shell, few land from a failed link.
+      if (linkError) {
+        void Promise.all([loadMessages(languageRef.current, ['common', 'forms']), import('./auth-errors.ts')]).then(([, { authErrorKey }]) => {
           toast({ title: tRef.current('forms.link.errorTitle'), description: tRef.current(authErrorKey({ code: linkError })), variant: 'destructive' })
-        } else {
+        })
+      } else {
+        void loadMessages(languageRef.current, ['common', 'forms']).then(() => {
           toast({ title: tRef.current('forms.link.noticeTitle'), description: tRef.current('forms.link.emailChangeHalf') })
-        }
-      })
+        })
+      }
     }
     let storage: Storage | null
     try {

@@ -24,6 +24,19 @@ export function isRecoveryLanding(hash: string): boolean {
   return params.has('access_token') && params.get('type') === 'recovery'
 }
 
+/** The error code carried by an e-mail link that failed (`#error_code=otp_expired&error_description=…`). */
+export function linkErrorFromHash(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  if (!params.has('error_description') && !params.has('error_code')) return null
+  return params.get('error_code') ?? params.get('error') ?? 'unexpected_failure'
+}
+
+/** The notice of a link that was accepted without signing in (first half of a secure e-mail change). */
+export function linkNoticeFromHash(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  return params.has('access_token') ? null : params.get('message')
+}
+
 /** The authenticator assurance level in an access token ('aal1' after a password, 'aal2' after a second factor). */
 export function assuranceLevel(accessToken: string): string | null {
   const payload = accessToken.split('.')[1]

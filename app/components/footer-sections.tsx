@@ -1,0 +1,87 @@
+import { Mail } from 'lucide-react'
+import { Link } from 'react-router'
+import { useT } from '~/i18n/context.tsx'
+import type { RootData } from '~/lib/root-data.ts'
+import { headerLinks } from './site-header.tsx'
+
+/**
+ * The footer's kept sections (ADR 0011): rendered by the server, and in the
+ * browser only after a language change, so a first visit never downloads this
+ * module (site-footer.tsx).
+ */
+
+export function FooterAbout() {
+  const t = useT()
+  return (
+    <>
+      <p className="text-lg font-bold text-white">{t('brand.name')}</p>
+      <p className="text-sm leading-relaxed text-slate-300">{t('footer.tagline')}</p>
+      <Link to="/contact" className="inline-flex items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline">
+        <Mail className="size-4" aria-hidden /> {t('footer.contactUs')}
+      </Link>
+    </>
+  )
+}
+
+export function FooterNavigation() {
+  const t = useT()
+  return (
+    <>
+      <h2 id="footer-navigation" className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">
+        {t('footer.navigation')}
+      </h2>
+      <ul className="grid gap-2 text-sm">
+        {headerLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-white hover:underline">
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/startups" className="hover:text-white hover:underline">
+            {t('nav.directory')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/newsletter" className="hover:text-white hover:underline">
+            {t('header.newsletter')}
+          </Link>
+        </li>
+      </ul>
+    </>
+  )
+}
+
+export function FooterSectors({ sectors }: { sectors: RootData['footerSectors'] }) {
+  const t = useT()
+  return (
+    <>
+      <h2 id="footer-sectors" className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">
+        {t('footer.popularSectors')}
+      </h2>
+      <ul className="grid gap-2 text-sm">
+        {sectors.map(({ id, name }) => (
+          <li key={id}>
+            <Link to={`/category/${id}`} className="hover:text-white hover:underline">
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export function FooterLegal() {
+  const t = useT()
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-2">
+      <li><Link to="/privacy" className="hover:text-white hover:underline">{t('footer.privacy')}</Link></li>
+      <li><Link to="/terms" className="hover:text-white hover:underline">{t('footer.terms')}</Link></li>
+      <li><Link to="/legal-notice" className="hover:text-white hover:underline">{t('footer.legalNotice')}</Link></li>
+      <li><Link to="/privacy#rgpd" className="hover:text-white hover:underline">{t('footer.gdpr')}</Link></li>
+      <li><Link to="/cookies" className="hover:text-white hover:underline">{t('footer.cookies')}</Link></li>
+    </ul>
+  )
+}
