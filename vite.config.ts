@@ -73,6 +73,9 @@ function lucideIcons(code: string): string[] {
     .map((name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase())
 }
 
+/** Small modules that nearly every route imports (its meta's structured data and social image, kept sections). */
+const sharedByRoutes = /[\\/]app[\\/](lib[\\/]structured-data\.ts|lib[\\/]deferred\.ts|components[\\/]editorial[\\/]social-image\.ts)$/
+
 function browserChunks(): Plugin {
   const shell = new Set<string>()
   const react = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/
@@ -83,7 +86,10 @@ function browserChunks(): Plugin {
     buildEnd() {
       shell.clear()
       const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id))
-      const pending = root ? [root] : []
+      // With the root's modules, the small ones nearly every route's meta or page imports: a chunk of their own
+      // each cost a request and gzip's per-file overhead on every first visit.
+      const everyRoute = [...this.getModuleIds()].filter((id) => sharedByRoutes.test(id))
+      const pending = root ? [root, ...everyRoute] : []
       const ids = [...this.getModuleIds()]
       while (pending.length > 0) {
         const id = pending.pop()!
