@@ -3,13 +3,14 @@ import tailwindcss from '@tailwindcss/vite'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { messageAreas } from './app/i18n/areas.ts'
 
 const dictionaryModulesId = 'virtual:dictionary-modules'
 const languages = ['fr', 'en', 'he'] as const
 
 /**
  * `virtual:dictionary-modules` gives the server the browser URLs of each
- * language's dictionary chunks (`common`, `directory`, `editorial`, `forms`), so the page can
+ * language's dictionary chunks (one per part: app/i18n/areas.ts), so the page can
  * modulepreload its own (ADRs 0009 and 0011). React Router builds the browser first; the server build reads the
  * browser's Vite manifest, which React Router keeps until both builds are done.
  */
@@ -28,7 +29,7 @@ function dictionaryModules(): Plugin {
     load(id) {
       if (id !== `\0${dictionaryModulesId}`) return undefined
       const source = (language: string, area: string) => `app/i18n/messages/${language}/${area}.ts`
-      const areas = ['common', 'directory', 'editorial', 'forms'] as const
+      const areas = messageAreas
       let urls: Record<string, Record<string, string>>
       if (command === 'serve') {
         urls = Object.fromEntries(languages.map((language) => [language, Object.fromEntries(areas.map((area) => [area, `/${source(language, area)}`]))]))

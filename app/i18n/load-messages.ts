@@ -3,29 +3,17 @@ import type { Messages } from './messages/index.ts'
 import { hasMessages, messageAreas, provideMessages, type MessageArea } from './translate.ts'
 
 /**
- * Four chunks per language: `common`, which every page needs (the shell's
- * strings), and `directory`, `editorial` and `forms`, which the pages whose
- * routes ask for them need (ADRs 0009, 0011 and 0012).
+ * One chunk per language and part of the dictionary (app/i18n/areas.ts, ADRs
+ * 0009, 0011 and 0012): `common` on every page, the others on the pages whose
+ * routes name them. Each module exports one object, named after its part.
  */
-const loaders: Record<Language, Record<MessageArea, () => Promise<Partial<Messages>>>> = {
-  fr: {
-    common: () => import('./messages/fr/common.ts').then(({ common }) => common),
-    directory: () => import('./messages/fr/directory.ts').then(({ directory }) => directory),
-    editorial: () => import('./messages/fr/editorial.ts').then(({ editorial }) => editorial),
-    forms: () => import('./messages/fr/forms.ts').then(({ forms }) => forms),
-  },
-  en: {
-    common: () => import('./messages/en/common.ts').then(({ common }) => common),
-    directory: () => import('./messages/en/directory.ts').then(({ directory }) => directory),
-    editorial: () => import('./messages/en/editorial.ts').then(({ editorial }) => editorial),
-    forms: () => import('./messages/en/forms.ts').then(({ forms }) => forms),
-  },
-  he: {
-    common: () => import('./messages/he/common.ts').then(({ common }) => common),
-    directory: () => import('./messages/he/directory.ts').then(({ directory }) => directory),
-    editorial: () => import('./messages/he/editorial.ts').then(({ editorial }) => editorial),
-    forms: () => import('./messages/he/forms.ts').then(({ forms }) => forms),
-  },
+const dictionaryParts = import.meta.glob<Record<string, Partial<Messages>>>(['./messages/*/*.ts', '!./messages/*/index.ts'])
+
+function loadPart(language: Language, area: MessageArea): Promise<Partial<Messages>> {
+  const load = dictionaryParts[`./messages/${language}/${area}.ts`]
+  if (!load) return Promise.reject(new Error(`No dictionary part ${language}/${area}`))
+  const name = area.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+  return load().then((module) => module[name] ?? {})
 }
 
 const pending = new Map<string, Promise<void>>()
@@ -35,7 +23,7 @@ function loadArea(language: Language, area: MessageArea): Promise<void> {
   const key = `${language}:${area}`
   let loading = pending.get(key)
   if (!loading) {
-    loading = loaders[language][area]().then(
+    loading = loadPart(language, area).then(
       (messages) => provideMessages(language, messages, [area]),
       (error: unknown) => {
         // A chunk that failed to load (network down) may load on a later try.

@@ -1,16 +1,11 @@
+import type { MessageArea } from './areas.ts'
 import type { Language } from './languages.ts'
 import type { MessageKey, Messages } from './messages/index.ts'
 
 export type TranslationValues = Record<string, string | number>
 export type Translate = (key: MessageKey, values?: TranslationValues) => string
 
-/**
- * The parts of a language's dictionary, loaded separately in the browser:
- * `common` (the shell: every page), `directory`, `editorial` and `forms` (the
- * pages whose routes ask for them; ADRs 0011 and 0012).
- */
-export type MessageArea = 'common' | 'directory' | 'editorial' | 'forms'
-export const messageAreas: readonly MessageArea[] = ['common', 'directory', 'editorial', 'forms']
+export { messageAreas, type MessageArea } from './areas.ts'
 
 /**
  * The dictionaries this process holds: all of them on the server

@@ -17,7 +17,7 @@ import { cn } from '~/lib/utils.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('forms')
+export const handle = messagesHandle('forms', 'forms-account')
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)

@@ -16,7 +16,7 @@ const Breadcrumbs = deferred(() => import('~/components/directory/breadcrumbs.ts
 const SectorCard = deferred(() => import('~/components/directory/sector-card.tsx').then((module) => module.SectorCard)).Component
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('directory')
+export const handle = messagesHandle('directory', 'directory-sectors')
 
 export function loader({ request }: Route.LoaderArgs) {
   return categoriesData(languageFromCookieHeader(request.headers.get('cookie')))

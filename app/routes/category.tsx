@@ -21,7 +21,7 @@ const SectorCompanies = deferred(() => sectorSections().then((module) => module.
 const SectorNotFound = deferred(() => sectorSections().then((module) => module.SectorNotFound)).Component
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('directory')
+export const handle = messagesHandle('directory', 'directory-sectors')
 
 export function loader({ params, request }: Route.LoaderArgs) {
   // healthtech and cleantech are named by the interface but have no page of their own.

@@ -33,7 +33,7 @@ const newsletterForm = deferred(() => import('~/components/forms/newsletter-form
 
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('directory')
+export const handle = messagesHandle('directory', 'directory-home')
 
 export function loader({ request }: Route.LoaderArgs) {
   return homeData(languageFromCookieHeader(request.headers.get('cookie')))

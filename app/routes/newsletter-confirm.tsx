@@ -13,7 +13,7 @@ import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('forms')
+export const handle = messagesHandle('forms', 'forms-newsletter')
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)

@@ -22,7 +22,7 @@ const SearchResultCard = deferred(() => import('~/components/directory/search-re
 const shownResults = 60
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('directory')
+export const handle = messagesHandle('directory', 'directory-home', 'directory-search')
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get('q'))

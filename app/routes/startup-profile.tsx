@@ -19,7 +19,7 @@ const AdtechProfile = deferred(() => import('~/components/directory/profile-adte
 const GeneratedProfile = deferred(() => import('~/components/directory/profile-generated.tsx').then((module) => module.GeneratedProfile)).Component
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('directory')
+export const handle = messagesHandle('directory', 'directory-profile')
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const view = profileData(params.slug, languageFromCookieHeader(request.headers.get('cookie')))

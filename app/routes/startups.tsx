@@ -31,7 +31,7 @@ const DirectoryPagination = deferred(() => directorySections().then((module) => 
  * filters in the browser loads the matching page's data.
  */
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('directory')
+export const handle = messagesHandle('directory', 'directory-startups')
 
 export function loader({ request }: Route.LoaderArgs) {
   const { companies, sectors, options } = directoryData(languageFromCookieHeader(request.headers.get('cookie')))

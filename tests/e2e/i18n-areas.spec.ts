@@ -1,21 +1,23 @@
 import { expect, test, type Page } from '@playwright/test'
+import { messageAreas } from '../../app/i18n/areas.ts'
 import { hydrated, toastWith } from '../support/forms-e2e.ts'
 
 /**
- * The dictionary is four chunks per language (ADRs 0011 and 0012): `common`
- * on every page, `directory`, `editorial` and `forms` on the pages that use
+ * The dictionary is a chunk per language and part (app/i18n/areas.ts, ADRs
+ * 0011 and 0012): `common` on every page, the others on the pages that use
  * them. A page has its parts before it hydrates, and a client-side navigation
  * to a page that needs another part waits for it.
  */
 
-type Area = 'common' | 'directory' | 'editorial' | 'forms'
+const areas = new Set<string>(messageAreas)
 
 /** The dictionary chunks the page downloads: which parts, since it was called or last reset. */
-function dictionaryChunks(page: Page): { parts: () => Area[]; reset: () => void } {
-  let seen = new Set<Area>()
+function dictionaryChunks(page: Page): { parts: () => string[]; reset: () => void } {
+  let seen = new Set<string>()
   page.on('response', (response) => {
-    const match = /^\/assets\/(common|directory|editorial|forms)-[\w-]{8}\.js$/.exec(new URL(response.url()).pathname)
-    if (match) seen.add(match[1] as Area)
+    // A chunk is named after its module, then an eight-character hash.
+    const match = /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(response.url()).pathname)
+    if (match && areas.has(match[1]!)) seen.add(match[1]!)
   })
   return { parts: () => [...seen].sort(), reset: () => (seen = new Set()) }
 }
@@ -23,10 +25,10 @@ function dictionaryChunks(page: Page): { parts: () => Area[]; reset: () => void 
 test('each page loads the parts of the dictionary it uses, before hydrating', async ({ page }) => {
   const chunks = dictionaryChunks(page)
   for (const [path, parts] of [
-    ['/categories', ['common', 'directory']],
+    ['/categories', ['common', 'directory', 'directory-sectors']],
     ['/blog', ['common', 'editorial']],
-    ['/contact', ['common', 'forms']],
-    ['/newsletter', ['common', 'directory', 'forms']],
+    ['/contact', ['common', 'forms', 'forms-contact']],
+    ['/newsletter', ['common', 'directory-home', 'forms', 'forms-newsletter']],
   ] as const) {
     chunks.reset()
     await page.goto(path)
@@ -49,7 +51,7 @@ test('a client-side navigation to a page using another part shows its strings, n
   await expect(page).toHaveURL('/categories')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Les secteurs de la tech israélienne')
   await expect(page.getByText(/(directory|editorial|forms)\.\w+\.\w/)).toHaveCount(0)
-  expect(chunks.parts()).toEqual(['common', 'directory', 'editorial', 'forms'])
+  expect(chunks.parts()).toEqual(['common', 'directory', 'directory-sectors', 'editorial', 'forms', 'forms-contact'])
 })
 
 test('an e-mail link that failed is announced in words on a page without a form', async ({ page }) => {

@@ -59,14 +59,16 @@ describe('language', () => {
 })
 
 describe('dictionary parts (ADRs 0011 and 0012)', () => {
-  it('split every language into common, directory, editorial and forms, with no key in two and none missing', async () => {
+  it('split every language into its parts, each key in the part its prefix names, none in two and none missing', async () => {
     const { messageAreasFor } = await import('../../app/i18n/load-messages.ts')
+    const { areaOfKey, messageAreas } = await import('../../app/i18n/areas.ts')
     for (const language of languages) {
       const keys: string[] = []
-      for (const area of ['common', 'directory', 'editorial', 'forms'] as const) {
-        const part = ((await import(`../../app/i18n/messages/${language}/${area}.ts`)) as Record<string, Record<string, string>>)[area]!
-        if (area !== 'common') expect(Object.keys(part).every((key) => key.startsWith(`${area}.`))).toBe(true)
-        else expect(Object.keys(part).some((key) => /^(directory|editorial|forms)\./.test(key))).toBe(false)
+      for (const area of messageAreas) {
+        const name = area.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+        const part = ((await import(`../../app/i18n/messages/${language}/${area}.ts`)) as Record<string, Record<string, string>>)[name]!
+        expect(Object.keys(part).length, `${language}/${area}`).toBeGreaterThan(0)
+        expect(Object.keys(part).filter((key) => areaOfKey(key) !== area), `${language}/${area}`).toEqual([])
         keys.push(...Object.keys(part))
       }
       expect(keys.sort()).toEqual(Object.keys(dictionaries[language]).sort())

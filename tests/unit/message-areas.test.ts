@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { areaOfKey, type MessageArea } from '../../app/i18n/areas.ts'
 import { messageAreasFor } from '../../app/i18n/load-messages.ts'
-import type { MessageArea } from '../../app/i18n/translate.ts'
 
 /**
  * The dictionary is loaded in parts (ADR 0012): `common` on every page, the
@@ -19,20 +19,24 @@ function resolveImport(from: string, specifier: string): string | null {
   return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null
 }
 
-/** The parts of the dictionary the code reachable from `entry` uses, each with the files that use it. */
-function areasUsedFrom(entry: string): Map<MessageArea, Set<string>> {
+/**
+ * The parts of the dictionary the code reachable from `entry` uses, each with the files that use it.
+ * Modules of the shell are left out of a route's graph: they are checked once, from the root.
+ */
+function areasUsedFrom(entry: string, shell: ReadonlySet<string> = new Set()): Map<MessageArea, Set<string>> {
   const used = new Map<MessageArea, Set<string>>()
-  const seen = new Set<string>()
+  const seen = new Set<string>(shell)
   const pending = [entry]
   while (pending.length > 0) {
     const file = pending.pop()!
     if (seen.has(file) || file.includes(`${join('i18n', 'messages')}`) || file.endsWith('.server.ts')) continue
     seen.add(file)
     const source = readFileSync(file, 'utf8')
-    for (const [, area] of source.matchAll(/['"`](directory|editorial|forms)\.[a-zA-Z]/g)) {
-      const files = used.get(area as MessageArea) ?? new Set<string>()
+    for (const [, key] of source.matchAll(/['"`]((?:directory|editorial|forms)\.[\w.]*)/g)) {
+      const area = areaOfKey(key!)
+      const files = used.get(area) ?? new Set<string>()
       files.add(relative(app, file))
-      used.set(area as MessageArea, files)
+      used.set(area, files)
     }
     for (const match of source.matchAll(/(?:import|export)\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
       if (match[1]) continue
@@ -43,6 +47,22 @@ function areasUsedFrom(entry: string): Map<MessageArea, Set<string>> {
   return used
 }
 
+/** The modules the root imports statically: the shell, in every page's first download. */
+function shellModules(): Set<string> {
+  const shell = new Set<string>()
+  const pending = [join(app, 'root.tsx')]
+  while (pending.length > 0) {
+    const file = pending.pop()!
+    if (shell.has(file)) continue
+    shell.add(file)
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:import|export)\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]/g)) {
+      const target = match[1] ? null : resolveImport(file, match[2]!)
+      if (target) pending.push(target)
+    }
+  }
+  return shell
+}
+
 /** Parts a route's code uses without naming them, each loaded by the code that needs it. */
 const loadedWhereUsed: Record<string, Partial<Record<MessageArea, string>>> = {
   'home.tsx': { forms: 'the newsletter form loads its strings when first used (HydrateOnUse areas)' },
@@ -50,18 +70,19 @@ const loadedWhereUsed: Record<string, Partial<Record<MessageArea, string>>> = {
 
 describe('parts of the dictionary (ADR 0012)', () => {
   const routes = readdirSync(join(app, 'routes')).filter((file) => /\.tsx?$/.test(file))
+  const shell = shellModules()
 
-  it('the shell (root) uses only `common`, and `forms` only through the auth provider, which loads it', () => {
+  it('the shell (root) uses only `common`, and the forms\' parts only through the auth provider, which loads them', () => {
     const used = areasUsedFrom(join(app, 'root.tsx'))
-    expect([...used.keys()].filter((area) => area !== 'forms')).toEqual([])
-    expect([...(used.get('forms') ?? [])].every((file) => file.startsWith(join('lib', 'auth')))).toBe(true)
+    expect([...used.keys()].filter((area) => area !== 'forms' && area !== 'forms-account')).toEqual([])
+    for (const area of ['forms', 'forms-account'] as const) expect([...(used.get(area) ?? [])].every((file) => file.startsWith(join('lib', 'auth')))).toBe(true)
   })
 
   for (const route of routes) {
     it(`${route} names every part of the dictionary its code uses`, async () => {
       const module = (await import(join(app, 'routes', route))) as { handle?: unknown }
       const named = messageAreasFor([module.handle])
-      const missing = [...areasUsedFrom(join(app, 'routes', route))]
+      const missing = [...areasUsedFrom(join(app, 'routes', route), shell)]
         .filter(([area]) => !named.includes(area) && !loadedWhereUsed[route]?.[area])
         .map(([area, files]) => `${area} (${[...files].join(', ')})`)
       expect(missing).toEqual([])
@@ -69,7 +90,7 @@ describe('parts of the dictionary (ADR 0012)', () => {
   }
 
   it('the walker finds the parts a page uses (it would catch a forgotten one)', () => {
-    expect([...areasUsedFrom(join(app, 'routes', 'category.tsx')).keys()]).toEqual(['directory'])
-    expect([...areasUsedFrom(join(app, 'routes', 'newsletter.tsx')).keys()].sort()).toEqual(['directory', 'forms'])
+    expect([...areasUsedFrom(join(app, 'routes', 'category.tsx'), shell).keys()].sort()).toEqual(['directory', 'directory-sectors'])
+    expect([...areasUsedFrom(join(app, 'routes', 'contact.tsx'), shell).keys()].sort()).toEqual(['forms', 'forms-contact'])
   })
 })

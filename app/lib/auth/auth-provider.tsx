@@ -78,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Their strings are the forms' (ADR 0011), which a page without a form has not loaded yet. The table of
       // error messages is not part of the shell either: every page loads the shell, few land from a failed link.
       if (linkError) {
-        void Promise.all([loadMessages(languageRef.current, ['common', 'forms']), import('./auth-errors.ts')]).then(([, { authErrorKey }]) => {
+        void Promise.all([loadMessages(languageRef.current, ['common', 'forms', 'forms-account']), import('./auth-errors.ts')]).then(([, { authErrorKey }]) => {
           toast({ title: tRef.current('forms.link.errorTitle'), description: tRef.current(authErrorKey({ code: linkError })), variant: 'destructive' })
         })
       } else {

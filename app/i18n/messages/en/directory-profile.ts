@@ -1,0 +1,33 @@
+import type { DirectoryProfileKey } from '../fr/directory-profile.ts'
+
+/** The English strings of the `directory-profile` part: exactly the French keys (ADR 0004). */
+export const directoryProfile = {
+  'directory.profile.backToSector': '{sector} - Israel',
+  'directory.profile.allSectorStartups': 'See all {sector} startups',
+  'directory.profile.officialSite': 'Official website',
+  'directory.profile.newTab': '(opens in a new tab)',
+  'directory.profile.keyFacts': 'Key facts',
+  'directory.profile.founded': 'Founded',
+  'directory.profile.employees': 'Headcount',
+  'directory.profile.headquarters': 'Headquarters',
+  'directory.profile.funding': 'Total funding',
+  'directory.profile.lastRound': 'Last round',
+  'directory.profile.stage': 'Status',
+  'directory.profile.sector': 'Sector',
+  'directory.profile.country': 'Country',
+  'directory.profile.countryName': 'Israel',
+  'directory.profile.specialty': 'Specialty',
+  'directory.profile.maturity': 'Stage',
+  'directory.profile.aboutName': 'About {name}',
+  'directory.profile.solution': 'The solution',
+  'directory.profile.businessModel': 'Business model',
+  'directory.profile.similar': 'Similar startups',
+  'directory.profile.sameSector': 'In the same sector',
+  'directory.profile.information': 'Information',
+  'directory.profile.faq': 'Frequently asked questions',
+  'directory.profile.discoverSector': 'Discover the {sector} sector',
+  'directory.profile.sectorCta': 'All {sector} companies of the directory, sorted by name.',
+  'directory.profile.dataNote': 'Profile based on our directory data. Figures that have not been publicly confirmed are left out.',
+  'directory.profile.metaTitle': '{name}: Israeli startup, {sector}',
+  'directory.profile.metaKeywords': '{name}, {sector}, Israeli startup, {tags}',
+} as const satisfies Record<DirectoryProfileKey, string>

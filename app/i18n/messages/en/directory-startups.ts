@@ -1,0 +1,43 @@
+import type { DirectoryStartupsKey } from '../fr/directory-startups.ts'
+
+/** The English strings of the `directory-startups` part: exactly the French keys (ADR 0004). */
+export const directoryStartups = {
+  'directory.startups.metaTitle': 'Directory of Israeli startups',
+  'directory.startups.metaDescription':
+    'Every company of the directory ({count}): filter by sector, status, last round, founding year and city, then sort by name or age.',
+  'directory.startups.metaKeywords': 'Israeli startup directory, list of Israeli startups, Israeli tech companies, startup nation, startup database',
+  'directory.startups.title': 'Directory of Israeli startups',
+  'directory.startups.subtitle':
+    'Every company listed on the site. Combine the filters: the page address keeps your selection, so you can share it or come back to it.',
+  'directory.startups.filtersTitle': 'Filters',
+  'directory.startups.text': 'Search',
+  'directory.startups.textPlaceholder': 'Name, technology, keyword…',
+  'directory.startups.sector': 'Sector',
+  'directory.startups.allSectors': 'All sectors',
+  'directory.startups.stage': 'Status',
+  'directory.startups.allStages': 'All statuses',
+  'directory.startups.round': 'Last round',
+  'directory.startups.allRounds': 'All rounds',
+  'directory.startups.city': 'Headquarters',
+  'directory.startups.allCities': 'All cities',
+  'directory.startups.foundedRange': 'Founding year',
+  'directory.startups.foundedFrom': 'From',
+  'directory.startups.foundedTo': 'To',
+  'directory.startups.sort': 'Sort by',
+  'directory.startups.sortName': 'Name (A to Z)',
+  'directory.startups.sortFoundedDesc': 'Founded (newest first)',
+  'directory.startups.sortFoundedAsc': 'Founded (oldest first)',
+  'directory.startups.apply': 'Apply filters',
+  'directory.startups.reset': 'Reset filters',
+  'directory.startups.count.zero': 'No startup found',
+  'directory.startups.count.one': '1 startup found',
+  'directory.startups.count.other': '{count} startups found',
+  'directory.startups.emptyTitle': 'No startup matches these criteria',
+  'directory.startups.emptyText': 'Change or reset the filters to widen the search.',
+  'directory.startups.results': 'Results',
+  'directory.startups.pagination': 'Result pages',
+  'directory.startups.previous': 'Previous page',
+  'directory.startups.next': 'Next page',
+  'directory.startups.pageLabel': 'Page {page}',
+  'directory.startups.pageStatus': 'Page {page} of {count}',
+} as const satisfies Record<DirectoryStartupsKey, string>

@@ -1,0 +1,38 @@
+/**
+ * Strings of the startup profiles. French is the source; en and he must have the same keys
+ * (ADR 0004). One part of the dictionary (app/i18n/areas.ts, ADR 0012).
+ */
+export const directoryProfile = {
+  // Startup profiles
+  'directory.profile.backToSector': '{sector} - Israël',
+  'directory.profile.allSectorStartups': 'Voir toutes les startups {sector}',
+  'directory.profile.officialSite': 'Site officiel',
+  'directory.profile.newTab': "(s'ouvre dans un nouvel onglet)",
+  'directory.profile.keyFacts': 'Chiffres clés',
+  'directory.profile.founded': 'Fondation',
+  'directory.profile.employees': 'Effectif',
+  'directory.profile.headquarters': 'Siège',
+  'directory.profile.funding': 'Financement total',
+  'directory.profile.lastRound': 'Dernier tour',
+  'directory.profile.stage': 'Statut',
+  'directory.profile.sector': 'Secteur',
+  'directory.profile.country': 'Pays',
+  'directory.profile.countryName': 'Israël',
+  'directory.profile.specialty': 'Spécialité',
+  'directory.profile.maturity': 'Stade',
+  'directory.profile.aboutName': 'À propos de {name}',
+  'directory.profile.solution': 'La solution',
+  'directory.profile.businessModel': 'Modèle économique',
+  'directory.profile.similar': 'Startups similaires',
+  'directory.profile.sameSector': 'Dans le même secteur',
+  'directory.profile.information': 'Informations',
+  'directory.profile.faq': 'Questions fréquentes',
+  'directory.profile.discoverSector': 'Découvrir le secteur {sector}',
+  'directory.profile.sectorCta': "Toutes les entreprises {sector} de l'annuaire, classées par nom.",
+  'directory.profile.dataNote':
+    "Fiche établie à partir des données de notre annuaire. Les chiffres non confirmés publiquement ne sont pas indiqués.",
+  'directory.profile.metaTitle': '{name} : startup israélienne, {sector}',
+  'directory.profile.metaKeywords': '{name}, {sector}, startup israélienne, {tags}',
+} as const
+
+export type DirectoryProfileKey = keyof typeof directoryProfile

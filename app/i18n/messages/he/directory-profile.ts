@@ -1,0 +1,33 @@
+import type { DirectoryProfileKey } from '../fr/directory-profile.ts'
+
+/** The Hebrew strings of the `directory-profile` part: exactly the French keys (ADR 0004). */
+export const directoryProfile = {
+  'directory.profile.backToSector': '{sector} - ישראל',
+  'directory.profile.allSectorStartups': 'לכל הסטארטאפים בתחום {sector}',
+  'directory.profile.officialSite': 'האתר הרשמי',
+  'directory.profile.newTab': '(נפתח בלשונית חדשה)',
+  'directory.profile.keyFacts': 'נתונים עיקריים',
+  'directory.profile.founded': 'שנת הקמה',
+  'directory.profile.employees': 'מספר עובדים',
+  'directory.profile.headquarters': 'מטה',
+  'directory.profile.funding': 'סך המימון',
+  'directory.profile.lastRound': 'סבב אחרון',
+  'directory.profile.stage': 'סטטוס',
+  'directory.profile.sector': 'תחום',
+  'directory.profile.country': 'מדינה',
+  'directory.profile.countryName': 'ישראל',
+  'directory.profile.specialty': 'התמחות',
+  'directory.profile.maturity': 'שלב',
+  'directory.profile.aboutName': 'אודות {name}',
+  'directory.profile.solution': 'הפתרון',
+  'directory.profile.businessModel': 'מודל עסקי',
+  'directory.profile.similar': 'סטארטאפים דומים',
+  'directory.profile.sameSector': 'באותו תחום',
+  'directory.profile.information': 'מידע',
+  'directory.profile.faq': 'שאלות נפוצות',
+  'directory.profile.discoverSector': 'לגלות את תחום {sector}',
+  'directory.profile.sectorCta': 'כל החברות בתחום {sector} שבמדריך, ממוינות לפי שם.',
+  'directory.profile.dataNote': 'הפרופיל מבוסס על נתוני המדריך שלנו. נתונים שלא אושרו בפומבי אינם מוצגים.',
+  'directory.profile.metaTitle': '{name}: סטארטאפ ישראלי, {sector}',
+  'directory.profile.metaKeywords': '{name}, {sector}, סטארטאפ ישראלי, {tags}',
+} as const satisfies Record<DirectoryProfileKey, string>
