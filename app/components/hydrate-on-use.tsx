@@ -28,13 +28,16 @@ interface Snapshot {
 
 const controlsOf = (root: HTMLElement | null): Control[] => (root ? [...root.querySelectorAll<Control>('input, textarea, select')] : [])
 
+/** What can hold the focus in a form, by position: fields, buttons and links. */
+const focusablesOf = (root: HTMLElement | null): HTMLElement[] => (root ? [...root.querySelectorAll<HTMLElement>('input, textarea, select, button, a[href]')] : [])
+
 /** What the visitor has typed, ticked and focused in the server's markup, by position. */
 function capture(root: HTMLElement | null): Snapshot {
   const controls = controlsOf(root)
-  const focused = controls.findIndex((control) => control === document.activeElement)
-  const active = controls[focused]
+  const focused = focusablesOf(root).findIndex((element) => element === document.activeElement)
+  const active = document.activeElement
   let selection: Snapshot['selection'] = null
-  if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) {
+  if (focused >= 0 && (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) {
     try {
       selection = [active.selectionStart, active.selectionEnd]
     } catch {
@@ -63,7 +66,7 @@ function restore(root: HTMLElement | null, snapshot: Snapshot) {
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, before.value)
     control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
   })
-  const focused = controls[snapshot.focused]
+  const focused = focusablesOf(root)[snapshot.focused]
   if (focused) {
     focused.focus()
     if (snapshot.selection && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {

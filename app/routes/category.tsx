@@ -2,7 +2,6 @@ import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/category'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
-import { SectionHeading } from '~/components/directory/section-heading.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { languageFromCookieHeader } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
@@ -13,6 +12,9 @@ import { breadcrumbData, faqPageData } from '~/lib/structured-data.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+
+// The FAQ's heading is a kept section (ADR 0011): its code loads only when the browser renders it (ADR 0012).
+const SectionHeading = deferred(() => import('~/components/directory/section-heading.tsx').then((module) => module.SectionHeading)).Component
 
 // The kept sections' code (ADR 0011) loads only when the browser renders them: never on a first visit (ADR 0012).
 const sectorSections = () => import('~/components/directory/sector-sections.tsx')
@@ -78,7 +80,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="sector-faq" className="border-t border-line bg-surface">
         <div className="container-page max-w-4xl py-12">
-          <SectionHeading id="sector-faq" title={t('directory.sector.faqTitle', { sector: sector.name })} />
+          <StaticContent>
+            <SectionHeading id="sector-faq" title={t('directory.sector.faqTitle', { sector: sector.name })} />
+          </StaticContent>
           <FaqAccordion items={faq} />
         </div>
       </section>

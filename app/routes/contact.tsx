@@ -1,7 +1,8 @@
 import { Clock, Mail, MessageSquare } from 'lucide-react'
 import type { Route } from './+types/contact'
 import { BackLink } from '~/components/editorial/back-link.tsx'
-import { ContactForm } from '~/components/forms/contact-form.tsx'
+import { HydrateOnUse } from '~/components/hydrate-on-use.tsx'
+import { deferred } from '~/lib/deferred.ts'
 import { useT } from '~/i18n/context.tsx'
 import { translate } from '~/i18n/translate.ts'
 import type { MessageKey } from '~/i18n/messages/index.ts'
@@ -11,7 +12,10 @@ import { breadcrumbData } from '~/lib/structured-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('forms', 'forms-contact')
+export const handle = messagesHandle('forms-contact')
+
+// The form, its field components and its shared strings load when the visitor first uses it (ADR 0012).
+const contactForm = deferred(() => import('~/components/forms/contact-form.tsx').then((module) => module.ContactForm))
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
@@ -74,7 +78,7 @@ export default function Contact() {
           <h2 id="contact-form-title" className="flex items-center gap-2 text-xl font-bold text-ink">
             <MessageSquare className="size-5 text-brand" aria-hidden /> {t('forms.contact.formTitle')}
           </h2>
-          <ContactForm />
+          <HydrateOnUse component={contactForm} props={{}} areas={['forms']} />
         </section>
       </div>
     </>

@@ -1,13 +1,10 @@
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { SearchForm } from '~/components/search-form.tsx'
 import { StaticContent } from '~/components/static-content.tsx'
 import { HydrateOnUse } from '~/components/hydrate-on-use.tsx'
 import { deferred } from '~/lib/deferred.ts'
-import { SectionHeading } from '~/components/directory/section-heading.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { languageFromCookieHeader } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
@@ -17,12 +14,17 @@ import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { faqPageData } from '~/lib/structured-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
 
+// The FAQ's heading is a kept section (ADR 0011): its code loads only when the browser renders it (ADR 0012).
+const SectionHeading = deferred(() => import('~/components/directory/section-heading.tsx').then((module) => module.SectionHeading)).Component
+
 // The kept sections' code (ADR 0011) loads only when the browser renders them: never on a first visit.
 const homeSections = () => import('~/components/directory/home-sections.tsx')
 const HomeSectors = deferred(() => homeSections().then((module) => module.HomeSectors)).Component
 const HomeWhyIsrael = deferred(() => homeSections().then((module) => module.HomeWhyIsrael)).Component
 const HomeFeatured = deferred(() => homeSections().then((module) => module.HomeFeatured)).Component
 const HomeGuides = deferred(() => homeSections().then((module) => module.HomeGuides)).Component
+const HomeHeroText = deferred(() => homeSections().then((module) => module.HomeHeroText)).Component
+const HomeHeroBrowse = deferred(() => homeSections().then((module) => module.HomeHeroBrowse)).Component
 const HomeHeroFigures = deferred(() => homeSections().then((module) => module.HomeHeroFigures)).Component
 const ctaParts = () => import('~/components/directory/newsletter-call-to-action-parts.tsx')
 const NewsletterCallToActionText = deferred(() => ctaParts().then((module) => module.NewsletterCallToActionText)).Component
@@ -90,7 +92,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </StaticContent>
 
       <section aria-labelledby="home-faq" className="container-page max-w-4xl py-16">
-        <SectionHeading id="home-faq" title={t('directory.home.faqTitle')} />
+        <StaticContent>
+          <SectionHeading id="home-faq" title={t('directory.home.faqTitle')} />
+        </StaticContent>
         <FaqAccordion items={data.faq} />
       </section>
 
@@ -121,19 +125,13 @@ function Hero({ companyCount, sectorAndThemeCount }: { companyCount: number; sec
       />
       <div className="container-page relative grid gap-10 py-16 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:py-24">
         <div className="grid gap-5">
-          <p className="text-sm font-semibold uppercase tracking-wider text-blue-100">{t('directory.home.eyebrow')}</p>
-          <h1 id="home-title" className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            {t('directory.home.title')}
-          </h1>
-          <p className="max-w-2xl text-lg text-blue-50">{t('directory.home.subtitle')}</p>
+          <StaticContent className="grid gap-5">
+            <HomeHeroText />
+          </StaticContent>
           <SearchForm size="lg" placeholder={t('directory.home.searchPlaceholder')} className="max-w-2xl" inputClassName="border-white/30 shadow-lg" />
-          <Link
-            to="/startups"
-            className="inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
-          >
-            {t('directory.home.browseDirectory', { count: companyCount })}
-            <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
-          </Link>
+          <StaticContent>
+            <HomeHeroBrowse companyCount={companyCount} />
+          </StaticContent>
         </div>
         <StaticContent className="grid gap-3">
           <HomeHeroFigures sectorAndThemeCount={sectorAndThemeCount} />

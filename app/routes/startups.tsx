@@ -1,9 +1,7 @@
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
-import { RotateCcw, SearchX } from 'lucide-react'
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import type { Route } from './+types/startups'
-import { buttonVariants } from '~/components/ui/button.tsx'
 import { DirectoryFiltersForm, DirectorySortSelect, directoryFormId } from '~/components/directory/directory-filters-form.tsx'
 import { countLabel } from '~/components/directory/format.ts'
 import { useT } from '~/i18n/context.tsx'
@@ -22,6 +20,7 @@ import { messagesHandle } from '~/i18n/load-messages.ts'
 const directorySections = () => import('~/components/directory/directory-sections.tsx')
 const DirectoryHeader = deferred(() => directorySections().then((module) => module.DirectoryHeader)).Component
 const DirectoryResults = deferred(() => directorySections().then((module) => module.DirectoryResults)).Component
+const DirectoryEmpty = deferred(() => directorySections().then((module) => module.DirectoryEmpty)).Component
 const DirectoryPagination = deferred(() => directorySections().then((module) => module.DirectoryPagination)).Component
 
 /**
@@ -152,14 +151,9 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
           </div>
 
           {page.total === 0 ? (
-            <div className="grid place-items-center gap-3 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
-              <SearchX className="size-10 text-muted" aria-hidden />
-              <h3 className="text-xl font-bold text-ink">{t('directory.startups.emptyTitle')}</h3>
-              <p className="max-w-md text-muted">{t('directory.startups.emptyText')}</p>
-              <Link to="/startups" className={buttonVariants({ variant: 'secondary' })}>
-                <RotateCcw aria-hidden /> {t('directory.startups.reset')}
-              </Link>
-            </div>
+            <StaticContent>
+              <DirectoryEmpty />
+            </StaticContent>
           ) : (
             <StaticContent as="ul" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               <DirectoryResults items={page.items} sectors={sectors} />

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { answerConsent, expectToast, hydrated, serviceRows, uniqueEmail } from '../support/forms-e2e.ts'
+import { answerConsent, expectToast, hydrated, serviceRows, toastWith, uniqueEmail } from '../support/forms-e2e.ts'
 
 /**
  * Code that loads when it is needed (ADR 0012): the home page's kept sections
@@ -102,4 +102,38 @@ test('a client-side navigation to home renders its kept sections and a live form
   const form = page.getByRole('form', { name: 'Inscription à la newsletter' })
   await form.getByRole('button', { name: "S'inscrire" }).click()
   await expect(form.getByText("L'email est obligatoire", { exact: true })).toBeVisible()
+})
+
+test('the contact form loads on first use; a keyboard visitor tabbing through it keeps the focus', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  const formChunk = /\/assets\/(contact-form|fields)-[\w-]+\.js$/
+  expect(scripts.filter((path) => formChunk.test(path))).toEqual([])
+
+  const firstName = page.getByRole('main').getByLabel('Prénom')
+  const serverField = await firstName.elementHandle()
+  // The first field takes the focus, then the visitor tabs to the next one while the form loads.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await firstName.focus()
+  await page.keyboard.press('Tab')
+  const lastName = page.getByRole('main').getByLabel('Nom', { exact: true })
+  await expect(lastName).toBeFocused()
+  release()
+  await expect.poll(() => serverField!.evaluate((input) => input.isConnected)).toBe(false)
+  expect(scripts.some((path) => formChunk.test(path))).toBe(true)
+  // The live form has the focus where the visitor left it, and works.
+  await expect(lastName).toBeFocused()
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(toastWith(page, 'Erreur de validation')).toBeVisible()
+  await expect(firstName).toBeFocused()
 })

@@ -27,7 +27,7 @@ test('each page loads the parts of the dictionary it uses, before hydrating', as
   for (const [path, parts] of [
     ['/categories', ['common', 'directory', 'directory-sectors']],
     ['/blog', ['common', 'editorial']],
-    ['/contact', ['common', 'forms', 'forms-contact']],
+    ['/contact', ['common', 'forms-contact']],
     ['/newsletter', ['common', 'directory-home', 'forms', 'forms-newsletter']],
   ] as const) {
     chunks.reset()

@@ -66,6 +66,7 @@ function shellModules(): Set<string> {
 /** Parts a route's code uses without naming them, each loaded by the code that needs it. */
 const loadedWhereUsed: Record<string, Partial<Record<MessageArea, string>>> = {
   'home.tsx': { forms: 'the newsletter form loads its strings when first used (HydrateOnUse areas)' },
+  'contact.tsx': { forms: 'the contact form loads its shared strings when first used (HydrateOnUse areas)' },
 }
 
 describe('parts of the dictionary (ADR 0012)', () => {
@@ -92,5 +93,6 @@ describe('parts of the dictionary (ADR 0012)', () => {
   it('the walker finds the parts a page uses (it would catch a forgotten one)', () => {
     expect([...areasUsedFrom(join(app, 'routes', 'category.tsx'), shell).keys()].sort()).toEqual(['directory', 'directory-sectors'])
     expect([...areasUsedFrom(join(app, 'routes', 'contact.tsx'), shell).keys()].sort()).toEqual(['forms', 'forms-contact'])
+    expect(messageAreasFor([{ messages: ['forms-contact'] }])).not.toContain('forms')
   })
 })

@@ -1,3 +1,6 @@
+import { RotateCcw, SearchX } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonVariants } from '~/components/ui/button.tsx'
 import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
 import { CompanyCard } from '~/components/directory/company-card.tsx'
 import { Pagination } from '~/components/directory/pagination.tsx'
@@ -26,6 +29,21 @@ export function DirectoryHeader() {
         {t('directory.startups.title')}
       </h1>
       <p className="max-w-3xl text-lg text-muted">{t('directory.startups.subtitle')}</p>
+    </div>
+  )
+}
+
+/** No company matches the filters. */
+export function DirectoryEmpty() {
+  const t = useT()
+  return (
+    <div className="grid place-items-center gap-3 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
+      <SearchX className="size-10 text-muted" aria-hidden />
+      <h3 className="text-xl font-bold text-ink">{t('directory.startups.emptyTitle')}</h3>
+      <p className="max-w-md text-muted">{t('directory.startups.emptyText')}</p>
+      <Link to="/startups" className={buttonVariants({ variant: 'secondary' })}>
+        <RotateCcw aria-hidden /> {t('directory.startups.reset')}
+      </Link>
     </div>
   )
 }

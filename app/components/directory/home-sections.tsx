@@ -18,6 +18,34 @@ type HomeData = ReturnType<typeof homeData>
 /** The hero's figures (spec section 9): static claims about the ecosystem, not counts of this site's data. */
 const heroClaims = { startups: '500+', funding: '$12B+' } as const
 
+/** The hero's eyebrow, title and subtitle. */
+export function HomeHeroText() {
+  const t = useT()
+  return (
+    <>
+      <p className="text-sm font-semibold uppercase tracking-wider text-blue-100">{t('directory.home.eyebrow')}</p>
+      <h1 id="home-title" className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+        {t('directory.home.title')}
+      </h1>
+      <p className="max-w-2xl text-lg text-blue-50">{t('directory.home.subtitle')}</p>
+    </>
+  )
+}
+
+/** The hero's link to the whole directory. */
+export function HomeHeroBrowse({ companyCount }: { companyCount: number }) {
+  const t = useT()
+  return (
+    <Link
+      to="/startups"
+      className="inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
+    >
+      {t('directory.home.browseDirectory', { count: companyCount })}
+      <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+    </Link>
+  )
+}
+
 export function HomeHeroFigures({ sectorAndThemeCount }: { sectorAndThemeCount: number }) {
   const t = useT()
   const stats = [
