@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { ContactForm } from '../../app/components/forms/contact-form.tsx'
@@ -9,8 +10,8 @@ import { AuthProvider } from '../../app/lib/auth/auth-provider.tsx'
 import Contact from '../../app/routes/contact.tsx'
 
 /** Renders inside a data router (the root data falls back to its defaults), the i18n and auth providers. */
-function render(element: React.ReactElement, language: Language = 'fr') {
-  const Stub = createRoutesStub([
+function stub(element: React.ReactElement, language: Language) {
+  return createRoutesStub([
     {
       path: '/',
       Component: () => (
@@ -20,7 +21,18 @@ function render(element: React.ReactElement, language: Language = 'fr') {
       ),
     },
   ])
+}
+
+function render(element: React.ReactElement, language: Language = 'fr') {
+  const Stub = stub(element, language)
   return renderToStaticMarkup(<Stub initialEntries={['/']} />)
+}
+
+/** The same, waiting for what suspends (code loaded on demand, ADR 0012), as the server's render does. */
+async function renderComplete(element: React.ReactElement, language: Language = 'fr') {
+  const Stub = stub(element, language)
+  const { prelude } = await prerender(<Stub initialEntries={['/']} />)
+  return new Response(prelude).text()
 }
 
 describe('ContactForm', () => {
@@ -55,16 +67,17 @@ describe('ContactForm', () => {
 })
 
 describe('contact page', () => {
-  it('shows the opening hours of spec section 9 in each language', () => {
+  it('shows the opening hours of spec section 9 in each language, and the form (loaded on demand)', async () => {
     const lines = {
       fr: ['Lundi - Vendredi : 9h00 - 18h00', 'Samedi : 10h00 - 16h00', 'Dimanche : Fermé'],
       en: ['Monday - Friday: 9:00 - 18:00', 'Saturday: 10:00 - 16:00', 'Sunday: Closed'],
       he: ['שני - שישי: 9:00 - 18:00', 'שבת: 10:00 - 16:00', 'ראשון: סגור'],
     } as const
     for (const language of ['fr', 'en', 'he'] as const) {
-      const page = render(<Contact />, language)
+      const page = await renderComplete(<Contact />, language)
       for (const line of lines[language]) expect(page).toContain(`<li>${line}</li>`)
       expect(page).toMatch(/href="mailto:[^"]+"/)
+      expect(page.match(/required=""/g)).toHaveLength(5)
     }
   })
 })
