@@ -1,10 +1,9 @@
 /**
  * Lighthouse CI check (issue 8): the production server (the existing build, nothing is built here) with a
  * fresh data directory, then Lighthouse's default mobile preset with simulated throttling on ten pages.
- * Thresholds: accessibility, best practices and SEO = 1, CLS <= 0.01, performance >= a floor (0.85, or
- * LIGHTHOUSE_PERFORMANCE_FLOOR). Issue 8's performance target is 0.98: it is not met on every page yet
- * (docs/performance.md says by how much and why), so the check holds the floor against regressions and
- * prints every page below the target.
+ * Thresholds: issue 8's — accessibility, best practices and SEO = 1, CLS <= 0.01, performance >= 0.98.
+ * LIGHTHOUSE_PERFORMANCE_FLOOR can lower the performance threshold for a run on a slower machine (the
+ * pages below 0.98 are still listed); CI uses the target.
  *
  * Scores vary on a shared CPU: a page gets up to three attempts and keeps its best one. A new attempt is
  * only made when the best so far misses a threshold or the target that noise can explain (performance or
@@ -46,7 +45,7 @@ export const pages: readonly { name: string; path: string; allowed?: readonly st
   { name: 'contact', path: '/contact' },
 ]
 
-const thresholds = { performance: Number(process.env.LIGHTHOUSE_PERFORMANCE_FLOOR ?? 0.85), accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.01 }
+const thresholds = { performance: Number(process.env.LIGHTHOUSE_PERFORMANCE_FLOOR ?? performanceTarget), accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.01 }
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof categories)[number]
 
@@ -226,7 +225,7 @@ async function main(): Promise<number> {
     return 1
   }
   console.log(`Lighthouse ${pages.length} pages, mobile preset, simulated throttling; thresholds: performance >= ${thresholds.performance}, accessibility = 1, best practices = 1, SEO = 1, CLS <= ${thresholds.cls}.`)
-  console.log(`Performance target ${performanceTarget}: pages below it are listed (a known gap, docs/performance.md); below ${thresholds.performance} a page fails.`)
+  if (thresholds.performance < performanceTarget) console.log(`Performance target ${performanceTarget}: pages below it are listed; below ${thresholds.performance} (LIGHTHOUSE_PERFORMANCE_FLOOR) a page fails.`)
   console.log(`Up to ${maxAttempts} attempts per page, the best kept (a further attempt only when performance, below the target, or CLS, which vary with the machine, is missed).`)
   const server = startServer()
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>> | undefined
@@ -272,7 +271,7 @@ async function main(): Promise<number> {
   const failed = results.filter((result) => !result.passed).length
   const belowTarget = results.filter((result) => (result.scores.performance ?? 0) < performanceTarget)
   if (belowTarget.length > 0) {
-    console.log(`\nBelow the performance target ${performanceTarget} (issue 8, not met yet): ${belowTarget.map((result) => `${result.path} ${score(result.scores.performance).trim()}`).join(', ')}`)
+    console.log(`\nBelow the performance target ${performanceTarget} (issue 8): ${belowTarget.map((result) => `${result.path} ${score(result.scores.performance).trim()}`).join(', ')}`)
   }
   console.log(`\nLighthouse: ${results.length - failed} passed, ${failed} failed (test-results/lighthouse.json)`)
   return failed > 0 ? 1 : 0
