@@ -119,6 +119,9 @@ export function HydrateOnUse<P extends object, T extends ElementType = 'div'>({
   const ref = useRef<HTMLElement>(null)
   const activation = useRef<Promise<void> | null>(null)
   const submitPending = useRef(false)
+  // A press in progress: the swap waits for its click, which must land on the element it started on.
+  const pressing = useRef(false)
+  const swapWhenReleased = useRef<(() => void) | null>(null)
 
   if (live || keptFor !== identity) {
     if (!hasMessages(language, areas)) use(loadMessages(language, areas))
@@ -132,16 +135,40 @@ export function HydrateOnUse<P extends object, T extends ElementType = 'div'>({
   function activate() {
     activation.current ??= Promise.all([component.load(), loadMessages(language, areas)]).then(
       () => {
-        const snapshot = capture(ref.current)
-        flushSync(() => setLive(true))
-        restore(ref.current, snapshot)
-        if (submitPending.current) ref.current?.querySelector('form')?.requestSubmit()
+        const swap = () => {
+          const snapshot = capture(ref.current)
+          flushSync(() => setLive(true))
+          restore(ref.current, snapshot)
+          if (submitPending.current) ref.current?.querySelector('form')?.requestSubmit()
+        }
+        // Replacing the markup between a button's pointerdown and pointerup would lose its click (the two
+        // would have different targets): wait for the release, and for the click it dispatches.
+        if (pressing.current) swapWhenReleased.current = swap
+        else swap()
       },
       (error: unknown) => {
         activation.current = null
         console.error('A part of the page could not load', error)
       },
     )
+  }
+
+  function onPointerDown() {
+    pressing.current = true
+    const release = () => {
+      window.removeEventListener('pointerup', release)
+      window.removeEventListener('pointercancel', release)
+      pressing.current = false
+      // After the click that follows pointerup in the same task.
+      setTimeout(() => {
+        const swap = swapWhenReleased.current
+        swapWhenReleased.current = null
+        swap?.()
+      }, 0)
+    }
+    window.addEventListener('pointerup', release)
+    window.addEventListener('pointercancel', release)
+    activate()
   }
 
   function onSubmit(event: FormEvent<HTMLElement>) {
@@ -156,7 +183,7 @@ export function HydrateOnUse<P extends object, T extends ElementType = 'div'>({
       {...wrapperProps}
       ref={ref}
       onFocus={activate}
-      onPointerDown={activate}
+      onPointerDown={onPointerDown}
       onSubmit={onSubmit}
       onClick={(event: MouseEvent<HTMLElement>) => routeLinkClick(event, navigate)}
       dangerouslySetInnerHTML={{ __html: '' }}

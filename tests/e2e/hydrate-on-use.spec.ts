@@ -137,3 +137,19 @@ test('the contact form loads on first use; a keyboard visitor tabbing through it
   await expect(toastWith(page, 'Erreur de validation')).toBeVisible()
   await expect(firstName).toBeFocused()
 })
+
+test('a press on the submit button that outlasts the loading still submits (the swap waits for the click)', async ({ page }) => {
+  await page.goto('/contact')
+  await hydrated(page)
+  const loaded = page.waitForResponse(/\/assets\/contact-form-[\w-]+\.js$/)
+  const submit = page.getByRole('button', { name: 'Envoyer le message' })
+  await submit.scrollIntoViewIfNeeded()
+  const box = (await submit.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  await loaded
+  // The form's code is there while the button is still pressed; the markup must not change under it yet.
+  await page.waitForTimeout(300)
+  await page.mouse.up()
+  await expect(toastWith(page, 'Erreur de validation')).toBeVisible()
+})
