@@ -21,7 +21,7 @@ import { useRootData, type RootData } from './lib/root-data.ts'
 import { defaultPageMeta } from './lib/meta.ts'
 import { SiteHeader } from './components/site-header.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
-import { ConsentBanner } from './components/consent-banner.tsx'
+import { ConsentBanner, consentMarkScript } from './components/consent-banner.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
 import { AuthProvider } from './lib/auth/auth-provider.tsx'
 import { NotFound } from './components/not-found.tsx'
@@ -71,13 +71,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const info = languageInfo[language]
   const areas = messageAreasFor(useMatches().map((match) => match.handle))
   return (
-    <html lang={info.htmlLang} dir={info.dir}>
+    <html lang={info.htmlLang} dir={info.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3ea8" />
         {/* The whole stylesheet, inline: the first paint waits for no request (ADR 0009). */}
         <style id="site-style" dangerouslySetInnerHTML={{ __html: style }} />
+        {/* Before the first paint: hides the consent banner from a visitor who has answered it. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentMarkScript }} />
         <Meta />
         <Links />
       </head>

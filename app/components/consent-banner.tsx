@@ -9,6 +9,13 @@ export type ConsentChoice = 'accepted' | 'declined'
 
 const subscribeToNothing = () => () => {}
 
+/**
+ * Run in the head before the first paint (root.tsx): marks `<html data-consent>` when the visitor has
+ * answered, so the banner, which every page's HTML carries, is hidden by CSS (app.css) before it is ever
+ * drawn. React removes it after hydration.
+ */
+export const consentMarkScript = `try{var c=localStorage.getItem("${consentStorageKey}");if(c==="accepted"||c==="declined")document.documentElement.setAttribute("data-consent",c)}catch(e){}`
+
 export function readConsent(): ConsentChoice | null {
   try {
     const value = window.localStorage.getItem(consentStorageKey)
@@ -25,14 +32,15 @@ export function readConsent(): ConsentChoice | null {
  */
 export function ConsentBanner() {
   const t = useT()
-  // Unknown on the server (no banner in the HTML); read from storage once hydrated.
+  // Unknown on the server: the HTML carries the banner, so a first visit shows it with the page's first
+  // paint (hidden at once by the head's mark when the visitor has answered); read from storage once hydrated.
   const storedChoice = useSyncExternalStore(
     subscribeToNothing,
     () => readConsent() ?? 'none',
     () => 'unknown',
   )
   const [answered, setAnswered] = useState(false)
-  const visible = storedChoice === 'none' && !answered
+  const visible = (storedChoice === 'unknown' || storedChoice === 'none') && !answered
 
   function answer(choice: ConsentChoice) {
     try {
@@ -46,6 +54,7 @@ export function ConsentBanner() {
   if (!visible) return null
   return (
     <section
+      id="consent-banner"
       aria-labelledby="consent-title"
       className="fixed inset-x-0 bottom-0 z-[80] border-t border-line bg-surface/98 shadow-[0_-8px_24px_rgba(15,23,42,0.08)]"
     >

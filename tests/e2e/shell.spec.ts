@@ -223,6 +223,27 @@ test('the consent banner remembers the choice', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Cookies et vie privée' })).toBeHidden()
 })
 
+test('the consent banner is in the first paint for a new visitor, and never drawn for one who answered', async ({ page }) => {
+  // Scripts held back: what shows is the server's HTML and the head's inline mark only.
+  await page.route('**/assets/*.js', () => undefined)
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  for (const path of ['/contact', '/search?q=cyber']) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    await expect(page.getByRole('region', { name: 'Cookies et vie privée' }), path).toBeVisible()
+  }
+  await page.evaluate(() => window.localStorage.setItem('consent', 'declined'))
+  for (const path of ['/contact', '/search?q=cyber']) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('html'), path).toHaveAttribute('data-consent', 'declined')
+    await expect(page.getByRole('region', { name: 'Cookies et vie privée' }), path).toBeHidden()
+  }
+  // The mark ran under the page's CSP (a hash on the prerendered page, a nonce on the rendered one).
+  expect(violations).toEqual([])
+})
+
 test.describe('code kept out of the shell', () => {
   /**
    * Strings found in no other code than that of what every page used to load with the shell: the footer's
