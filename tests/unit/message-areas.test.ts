@@ -19,6 +19,17 @@ function resolveImport(from: string, specifier: string): string | null {
   return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null
 }
 
+/** The project modules a source imports at run time (type-only imports left out), static ones and, if asked, dynamic ones. */
+function importsOf(file: string, source: string, { dynamic }: { dynamic: boolean }): string[] {
+  const imports: string[] = []
+  for (const match of source.matchAll(/(?:import|export)\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    if (match[1] || (match[3] && !dynamic)) continue
+    const target = resolveImport(file, (match[2] ?? match[3])!)
+    if (target) imports.push(target)
+  }
+  return imports
+}
+
 /**
  * The parts of the dictionary the code reachable from `entry` uses, each with the files that use it.
  * Modules of the shell are left out of a route's graph: they are checked once, from the root.
@@ -38,11 +49,7 @@ function areasUsedFrom(entry: string, shell: ReadonlySet<string> = new Set()): M
       files.add(relative(app, file))
       used.set(area, files)
     }
-    for (const match of source.matchAll(/(?:import|export)\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-      if (match[1]) continue
-      const target = resolveImport(file, (match[2] ?? match[3])!)
-      if (target) pending.push(target)
-    }
+    pending.push(...importsOf(file, source, { dynamic: true }))
   }
   return used
 }
@@ -55,10 +62,7 @@ function shellModules(): Set<string> {
     const file = pending.pop()!
     if (shell.has(file)) continue
     shell.add(file)
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:import|export)\s+(type\s+)?[^'"]*?from\s*['"]([^'"]+)['"]/g)) {
-      const target = match[1] ? null : resolveImport(file, match[2]!)
-      if (target) pending.push(target)
-    }
+    pending.push(...importsOf(file, readFileSync(file, 'utf8'), { dynamic: false }))
   }
   return shell
 }
