@@ -16,6 +16,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
+      // `key in object` with a key from a variable also finds Object.prototype's members ('constructor',
+      // 'toString'...): a lookup keyed by request input uses a Map or Object.hasOwn.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='in'][left.type!='Literal']",
+          message: 'A variable key with `in` also finds inherited members: use a Map or Object.hasOwn.',
+        },
+      ],
     },
   },
 )

@@ -4,7 +4,7 @@ import { guideRedirects } from '~/lib/redirects.ts'
 
 /** /guide/:id → the guide page, the old address never stays in the history (301 for a direct request). */
 export function loader({ params }: Route.LoaderArgs) {
-  const target = guideRedirects[params.guideId]
+  const target = guideRedirects.get(params.guideId)
   if (!target) throw data(null, { status: 404 })
   throw redirect(target, 301)
 }

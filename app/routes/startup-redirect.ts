@@ -4,7 +4,7 @@ import { startupRedirects } from '~/lib/redirects.ts'
 
 /** /startup/1…6 → the six profiles, the old address never stays in the history (301 for a direct request). */
 export function loader({ params }: Route.LoaderArgs) {
-  const target = startupRedirects[params.startupId]
+  const target = startupRedirects.get(params.startupId)
   if (!target) throw data(null, { status: 404 })
   throw redirect(target, 301)
 }

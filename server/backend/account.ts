@@ -146,9 +146,12 @@ export function accountRoutes(core: Core): Hono {
   )
 
   // Known paths with another method: 405; anything else: 404.
-  const allowed: Record<string, string> = { '/api/account': 'DELETE, OPTIONS', '/api/account/newsletter': 'GET, DELETE, OPTIONS' }
+  const allowed: ReadonlyMap<string, string> = new Map([
+    ['/api/account', 'DELETE, OPTIONS'],
+    ['/api/account/newsletter', 'GET, DELETE, OPTIONS'],
+  ])
   app.all('*', (c) => {
-    const allow = allowed[c.req.path]
+    const allow = allowed.get(c.req.path)
     if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: allow ? { Allow: allow } : {} })
     if (allow) return fail(405, 'method_not_allowed', 'Method not allowed.', { Allow: allow })
     return fail(404, 'not_found', 'Not found.')

@@ -18,7 +18,8 @@ import { isFormEmail } from './auth/validate.ts'
 type Role = 'anon' | 'authenticated' | 'service_role'
 
 interface TableSpec {
-  columns: Record<string, string>
+  /** column name → SQL type; a Map, so that a name from the request never finds an inherited property */
+  columns: ReadonlyMap<string, string>
   /** columns anon and authenticated may insert */
   insertable: string[]
   /** columns never shown to anon and authenticated */
@@ -27,7 +28,7 @@ interface TableSpec {
   trimmed: string[]
 }
 
-export const TABLES: Record<string, TableSpec> = {
+const TABLE_SPECS: Record<string, Omit<TableSpec, 'columns'> & { columns: Record<string, string> }> = {
   contact_messages: {
     columns: {
       id: 'uuid',
@@ -62,6 +63,11 @@ export const TABLES: Record<string, TableSpec> = {
     trimmed: ['email', 'first_name'],
   },
 }
+
+/** The exposed tables by name: a Map, so that `/rest/v1/constructor` finds no table. */
+export const TABLES: ReadonlyMap<string, TableSpec> = new Map(
+  Object.entries(TABLE_SPECS).map(([name, spec]) => [name, { ...spec, columns: new Map(Object.entries(spec.columns)) }]),
+)
 
 interface PgrstError {
   status: number
@@ -207,13 +213,13 @@ export function restRoutes(core: Core): Hono {
     if (schema && schema !== 'public') {
       throw err(406, 'PGRST106', `Invalid schema: ${schema}`, null, 'Only the following schemas are exposed: public')
     }
-    const spec = TABLES[name]
+    const spec = TABLES.get(name)
     if (!spec) throw err(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`)
     return [name, spec]
   }
 
   function visibleColumns(spec: TableSpec, role: Role): string[] {
-    return Object.keys(spec.columns).filter((c) => role === 'service_role' || !spec.hidden.includes(c))
+    return [...spec.columns.keys()].filter((c) => role === 'service_role' || !spec.hidden.includes(c))
   }
 
   function selectColumns(c: Context, table: string, spec: TableSpec, role: Role): string[] {
@@ -223,7 +229,7 @@ export function restRoutes(core: Core): Hono {
     const cols: string[] = []
     for (const col of parseColumnList(select)) {
       if (col === '*') cols.push(...visible)
-      else if (!(col in spec.columns)) throw err(400, '42703', `column ${table}.${col} does not exist`)
+      else if (!spec.columns.has(col)) throw err(400, '42703', `column ${table}.${col} does not exist`)
       else if (!visible.includes(col)) throw permissionDenied(role, table)
       else cols.push(col)
     }
@@ -269,7 +275,7 @@ export function restRoutes(core: Core): Hono {
       const columnsParam = c.req.query('columns')
       const columns = columnsParam ? parseColumnList(columnsParam) : Object.keys(objects[0] ?? {})
       for (const col of columns) {
-        if (!(col in spec.columns)) throw err(400, 'PGRST204', `Could not find the '${col}' column of '${table}' in the schema cache`)
+        if (!spec.columns.has(col)) throw err(400, 'PGRST204', `Could not find the '${col}' column of '${table}' in the schema cache`)
       }
       if (role !== 'service_role' && columns.some((col) => !spec.insertable.includes(col))) throw permissionDenied(role, table)
       const resolution = prefer.get('resolution')
@@ -310,7 +316,7 @@ export function restRoutes(core: Core): Hono {
             throw err(400, '23514', `new row for relation "${table}" violates check constraint "${table}_email_check"`)
           }
           params.push(text === null ? null : typeof text === 'string' ? text : JSON.stringify(text))
-          return `$${params.length}::${spec.columns[col]}`
+          return `$${params.length}::${spec.columns.get(col)}`
         })
         return `(${cells.join(', ')})`
       })
@@ -368,7 +374,7 @@ export function restRoutes(core: Core): Hono {
       if (key === 'order') {
         const parts = value.split(',').map((p) => {
           const [col, dir] = p.split('.')
-          if (!col || !(col in spec.columns)) throw err(400, 'PGRST100', `"failed to parse order (${value})" (line 1, column 1)`)
+          if (!col || !spec.columns.has(col)) throw err(400, 'PGRST100', `"failed to parse order (${value})" (line 1, column 1)`)
           return `${col} ${dir === 'asc' ? 'asc' : 'desc'}`
         })
         order = parts.join(', ')
@@ -376,7 +382,7 @@ export function restRoutes(core: Core): Hono {
         if (!/^\d+$/.test(value)) throw err(400, 'PGRST100', `"failed to parse ${key} (${value})" (line 1, column 1)`)
         if (key === 'limit') limit = Number(value)
         else offset = Number(value)
-      } else if (key in spec.columns) {
+      } else if (spec.columns.has(key)) {
         const m = /^(eq|neq|gt|gte|lt|lte|is)\.(.*)$/.exec(value)
         if (!m) throw err(400, 'PGRST100', `"failed to parse filter (${value})" (line 1, column 1)`)
         const op = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', is: 'is' }[m[1] as string] as string
@@ -386,7 +392,7 @@ export function restRoutes(core: Core): Hono {
           else throw err(400, 'PGRST100', `"failed to parse filter (${value})" (line 1, column 1)`)
         } else {
           params.push(m[2])
-          where.push(`${key} ${op} $${params.length}::${spec.columns[key]}`)
+          where.push(`${key} ${op} $${params.length}::${spec.columns.get(key)}`)
         }
       } else {
         throw err(400, '42703', `column ${table}.${key} does not exist`)

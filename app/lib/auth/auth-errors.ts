@@ -49,7 +49,9 @@ interface ErrorLike {
 export function authErrorKey(error: unknown): MessageKey {
   if (error && typeof error === 'object') {
     const { code, status, name, error: apiCode } = error as ErrorLike
-    const key = (code && messageByCode[code]) || (apiCode && messageByCode[apiCode])
+    // Codes come from the service or the address bar: own entries only, never Object.prototype's members.
+    const messageOf = (value: string | undefined) => (value && Object.hasOwn(messageByCode, value) ? messageByCode[value] : undefined)
+    const key = messageOf(code) ?? messageOf(apiCode)
     if (key) return key
     // supabase-js reports a request that never reached the service with status 0.
     if (name === 'AuthRetryableFetchError' || status === 0 || name === 'TypeError') return 'forms.authError.network'

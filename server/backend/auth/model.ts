@@ -185,8 +185,12 @@ export async function insertEmailUser(
   },
 ): Promise<string> {
   const id = randomUUID()
-  const identityData: Json = { email: opts.email, email_verified: opts.confirmed, phone_verified: false, sub: id }
-  for (const [k, v] of Object.entries(opts.data)) if (!(k in identityData)) identityData[k] = v
+  const identityClaims: Json = { email: opts.email, email_verified: opts.confirmed, phone_verified: false, sub: id }
+  // Keys come from the request: own properties only (a 'toString' key is data, '__proto__' is not a prototype).
+  const identityData: Json = Object.fromEntries([
+    ...Object.entries(identityClaims),
+    ...Object.entries(opts.data).filter(([k]) => !Object.hasOwn(identityClaims, k)),
+  ])
   const appMeta: Json = { provider: 'email', providers: ['email'], ...(opts.appMetadata ?? {}) }
   await q.query(
     `insert into app_auth.users (id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data, email_confirmed_at, role, invited_at)
@@ -219,8 +223,7 @@ export async function confirmUser(q: Queryable, userId: string): Promise<void> {
 
 export async function updateUserMetadata(q: Queryable, userId: string, column: 'raw_user_meta_data' | 'raw_app_meta_data', updates: Json): Promise<void> {
   const remove = Object.entries(updates).filter(([, v]) => v === null).map(([k]) => k)
-  const set: Json = {}
-  for (const [k, v] of Object.entries(updates)) if (v !== null) set[k] = v
+  const set: Json = Object.fromEntries(Object.entries(updates).filter(([, v]) => v !== null))
   await q.query(
     `update app_auth.users set ${column} = (${column} || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
     [userId, JSON.stringify(set), remove],

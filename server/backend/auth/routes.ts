@@ -65,15 +65,17 @@ function phoneDisabled(message: string, status = 400): AuthError {
   return new AuthError(status, 'phone_provider_disabled', message)
 }
 
-const PROVIDER_ISSUERS: Record<string, string> = {
-  google: 'https://accounts.google.com',
-  apple: 'https://appleid.apple.com',
-  azure: 'https://login.microsoftonline.com/common/v2.0',
-  facebook: 'https://www.facebook.com',
-  kakao: 'https://kauth.kakao.com',
-  keycloak: '',
-  snapchat: 'https://accounts.snapchat.com',
-}
+// Tables keyed by request input are Maps: a plain object would answer 'constructor' or '__proto__' with
+// Object.prototype's members.
+const PROVIDER_ISSUERS: ReadonlyMap<string, string> = new Map([
+  ['google', 'https://accounts.google.com'],
+  ['apple', 'https://appleid.apple.com'],
+  ['azure', 'https://login.microsoftonline.com/common/v2.0'],
+  ['facebook', 'https://www.facebook.com'],
+  ['kakao', 'https://kauth.kakao.com'],
+  ['keycloak', ''],
+  ['snapchat', 'https://accounts.snapchat.com'],
+])
 
 export function authRoutes(core: Core): Hono {
   const app = new Hono()
@@ -235,7 +237,7 @@ export function authRoutes(core: Core): Hono {
           if (p.provider === '' && (p.client_id === '' || p.issuer === '')) {
             throw new OAuthError('invalid request', 'provider or client_id and issuer required')
           }
-          const issuer = PROVIDER_ISSUERS[p.provider.toLowerCase()] ?? p.issuer
+          const issuer = PROVIDER_ISSUERS.get(p.provider.toLowerCase()) ?? p.issuer
           throw badRequest('provider_disabled', `Provider (issuer ${JSON.stringify(issuer)}) is not enabled`)
         }
       }
@@ -643,14 +645,14 @@ export function authRoutes(core: Core): Hono {
   // -------------------------------------------------------------------------
   // Verification (e-mail links and codes)
 
-  const VERIFY_OTT: Record<string, OttType[]> = {
-    signup: ['confirmation_token'],
-    invite: ['confirmation_token'],
-    magiclink: ['recovery_token'],
-    recovery: ['recovery_token'],
-    email: ['confirmation_token', 'recovery_token'],
-    email_change: ['email_change_token_new', 'email_change_token_current'],
-  }
+  const VERIFY_OTT: ReadonlyMap<string, OttType[]> = new Map<string, OttType[]>([
+    ['signup', ['confirmation_token']],
+    ['invite', ['confirmation_token']],
+    ['magiclink', ['recovery_token']],
+    ['recovery', ['recovery_token']],
+    ['email', ['confirmation_token', 'recovery_token']],
+    ['email_change', ['email_change_token_new', 'email_change_token_current']],
+  ])
 
   const otpInvalid = () => forbidden('otp_expired', 'Token has expired or is invalid')
   const linkInvalid = () => forbidden('otp_expired', 'Email link is invalid or has expired')
@@ -663,7 +665,7 @@ export function authRoutes(core: Core): Hono {
   }
 
   async function findByLinkToken(q: Queryable, type: string, linkToken: string): Promise<FoundToken> {
-    const types = VERIFY_OTT[type]
+    const types = VERIFY_OTT.get(type)
     if (!types) throw badRequest('validation_failed', 'Invalid email verification type')
     const rows = await q.query<FoundToken & Record<string, unknown>>(
       `select id, user_id, token_type, created_at from app_auth.one_time_tokens
@@ -677,7 +679,7 @@ export function authRoutes(core: Core): Hono {
   }
 
   async function findByOtp(q: Queryable, type: string, email: string, otp: string): Promise<FoundToken> {
-    const types = VERIFY_OTT[type]
+    const types = VERIFY_OTT.get(type)
     if (!types) throw badRequest('validation_failed', 'Invalid email verification type')
     const rows = await q.query<FoundToken & { otp_hash: string; relates_to: string } & Record<string, unknown>>(
       `select t.id, t.user_id, t.token_type, t.created_at, t.otp_hash, t.relates_to from app_auth.one_time_tokens t
@@ -763,6 +765,8 @@ export function authRoutes(core: Core): Hono {
       const redirectTo = resolveRedirect(core, c.req.query('redirect_to'))
       if (type === '') throw badRequest('validation_failed', 'Verify requires a verification type')
       if (token === '') throw badRequest('validation_failed', 'Verify requires a token or a token hash')
+      // As GoTrue: a type it does not know is refused before the link is looked at (400, not a redirect).
+      if (type !== 'sms' && type !== 'phone_change' && !VERIFY_OTT.has(type)) throw badRequest('validation_failed', 'Unsupported verification type')
       const pkce = token.startsWith('pkce_')
       try {
         type Outcome = { kind: 'message'; message: string } | { kind: 'code'; code: string } | { kind: 'token'; token: TokenResponse }
@@ -849,7 +853,7 @@ export function authRoutes(core: Core): Hono {
         throw badRequest('validation_failed', 'Only the token_hash and type should be provided')
       }
       if (p.type === 'sms' || p.type === 'phone_change') throw phoneDisabled('Phone logins are disabled')
-      if (!VERIFY_OTT[p.type]) throw badRequest('validation_failed', 'Unsupported verification type')
+      if (!VERIFY_OTT.has(p.type)) throw badRequest('validation_failed', 'Unsupported verification type')
       const result = await core.db().tx(async (q) => {
         const t = p.token_hash !== '' ? await findByLinkToken(q, p.type, p.token_hash) : await findByOtp(q, p.type, email, p.token)
         const applied = await applyVerification(q, t)
@@ -868,7 +872,7 @@ export function authRoutes(core: Core): Hono {
   )
 
   async function countOtpFailure(type: string, email: string): Promise<void> {
-    const types = VERIFY_OTT[type]
+    const types = VERIFY_OTT.get(type)
     if (!types) return
     const db = core.db()
     await db.query(
