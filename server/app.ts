@@ -19,6 +19,8 @@ export interface BackendLike {
   app: Hono
   anonKey: string
   ready(): Promise<void>
+  /** Whether the database answers a query now. */
+  healthy(): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -251,9 +253,12 @@ export async function createServerApp(options: ServerOptions) {
     c.res = response
   })
 
+  // A load balancer's probe: 200 only when the database answers a real query.
   app.get('/api/health', async (c) => {
+    c.header('cache-control', 'no-store')
     if (!ready) await Promise.race([readyPromise, new Promise((resolve) => setTimeout(resolve, 2000))])
-    return ready ? c.json({ status: 'ok' }) : c.json({ status: 'starting' }, 503)
+    if (!ready) return c.json({ status: 'starting' }, 503)
+    return (await backend.healthy()) ? c.json({ status: 'ok' }) : c.json({ status: 'unavailable' }, 503)
   })
 
   app.route('/', backend.app)

@@ -75,35 +75,90 @@ function compileWasmWithBaselineOnly() {
   setFlagsFromString('--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering')
 }
 
-/** Opens PGlite in a directory. fsync may be turned off for throw-away databases (tests). */
-export async function openPglite(dir: string, options: { fsync?: boolean } = {}): Promise<Db> {
+/** Runs async operations one after another, each starting when the previous one has settled. */
+function serialised(): <T>(operation: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve()
+  return <T>(operation: () => Promise<T>) => {
+    const run = tail.then(operation)
+    tail = run.catch(() => {})
+    return run
+  }
+}
+
+/**
+ * Opens PGlite in a directory. fsync may be turned off for throw-away databases (tests).
+ *
+ * PGlite has one connection, so one failed statement can leave it unusable for
+ * everyone: a parameter its serialiser rejects (a number where text[] is
+ * expected) leaves half a protocol message behind, and the next statement, or
+ * the transaction's own ROLLBACK, fails too, leaving the session in an aborted
+ * transaction until restart. So every operation runs alone, and after any
+ * failure, before the next operation, the connection is brought back to idle:
+ * ROLLBACK, then a probe; if that still fails, PGlite is reopened.
+ */
+export async function openPglite(dir: string, options: { fsync?: boolean; log?: (line: string) => void } = {}): Promise<Db> {
   mkdirSync(dir, { recursive: true })
   compileWasmWithBaselineOnly()
   const { PGlite } = await import('@electric-sql/pglite')
   const startParams = options.fsync === false ? ['--single', '-F', ...PGLITE_START_PARAMS.slice(1)] : PGLITE_START_PARAMS
-  const pg = new PGlite(dir, { startParams })
-  await pg.waitReady
+  const start = async () => {
+    const instance = new PGlite(dir, { startParams })
+    await instance.waitReady
+    return instance
+  }
+  let pg = await start()
+  const exclusive = serialised()
+
+  async function backToIdle(): Promise<void> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        await pg.exec('rollback')
+        await pg.query('select 1')
+        return
+      } catch {
+        // A desynchronised connection answers the next message with an error: the following one is clean.
+      }
+    }
+    options.log?.('backend: the embedded database did not recover after a failed statement; reopening it')
+    await Promise.race([pg.close(), new Promise((resolve) => setTimeout(resolve, 5000))]).catch(() => {})
+    pg = await start()
+  }
+
+  /** Runs one operation alone; a failure is reported to the caller after the connection is idle again. */
+  const guarded = <T>(operation: () => Promise<T>) =>
+    exclusive(async () => {
+      try {
+        return await operation()
+      } catch (error) {
+        await backToIdle()
+        throw error
+      }
+    })
+
   return {
     kind: 'pglite',
-    async query<T extends Row>(sql: string, params: unknown[] = []) {
-      const r = await pg.query<T>(sql, params)
-      return r.rows
+    query<T extends Row>(sql: string, params: unknown[] = []) {
+      return guarded(async () => (await pg.query<T>(sql, params)).rows)
     },
-    async tx<T>(fn: (q: Queryable) => Promise<T>) {
-      return pg.transaction(async (t) =>
-        fn({
-          async query<R extends Row>(sql: string, params: unknown[] = []) {
-            const r = await t.query<R>(sql, params)
-            return r.rows
-          },
-        }),
+    tx<T>(fn: (q: Queryable) => Promise<T>) {
+      return guarded(() =>
+        pg.transaction(async (t) =>
+          fn({
+            async query<R extends Row>(sql: string, params: unknown[] = []) {
+              const r = await t.query<R>(sql, params)
+              return r.rows
+            },
+          }),
+        ),
       )
     },
-    async exec(sql: string) {
-      await pg.exec(sql)
+    exec(sql: string) {
+      return guarded(async () => {
+        await pg.exec(sql)
+      })
     },
-    async close() {
-      await pg.close()
+    close() {
+      return exclusive(() => pg.close())
     },
   }
 }
@@ -128,6 +183,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     },
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
       const client = await pool.connect()
+      let released = false
       try {
         await client.query('begin')
         const result = await fn({
@@ -139,10 +195,15 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         await client.query('commit')
         return result
       } catch (e) {
-        await client.query('rollback').catch(() => {})
+        // A client that cannot roll back is destroyed rather than returned to the pool in a transaction.
+        released = true
+        await client.query('rollback').then(
+          () => client.release(),
+          (rollbackError: unknown) => client.release(rollbackError instanceof Error ? rollbackError : true),
+        )
         throw e
       } finally {
-        client.release()
+        if (!released) client.release()
       }
     },
     async exec(sql: string) {

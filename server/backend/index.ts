@@ -76,6 +76,8 @@ export interface Backend {
   serviceRoleKey: string
   /** resolves once migrations are applied */
   ready(): Promise<void>
+  /** true when the database answers a query within the health timeout */
+  healthy(): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -88,6 +90,9 @@ export interface BackendInternals extends Backend {
 }
 
 const LOCK_FILE = 'backend.lock'
+
+/** A database that takes longer than this to answer `select 1` is reported unhealthy. */
+const HEALTH_TIMEOUT_MS = 3000
 
 function isAlive(pid: number): boolean {
   try {
@@ -125,10 +130,10 @@ export function pgliteLockHolder(dataDir: string): number | null {
   return Number.isInteger(pid) && isAlive(pid) ? pid : null
 }
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string; pgliteFsync?: boolean }): Promise<Db> {
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string; pgliteFsync?: boolean; log?: (line: string) => void }): Promise<Db> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(join(resolve(options.dataDir), 'pglite'), { fsync: options.pgliteFsync })
+    : openPglite(join(resolve(options.dataDir), 'pglite'), { fsync: options.pgliteFsync, log: options.log })
 }
 
 export async function createBackend(options: BackendOptions): Promise<Backend> {
@@ -189,7 +194,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const readyPromise = (async () => {
     if (!db) {
       unlock = lockDataDir(dataDir)
-      db = await openDatabase({ dataDir, pgliteFsync: options.pgliteFsync })
+      db = await openDatabase({ dataDir, pgliteFsync: options.pgliteFsync, log })
       await migrate(db, undefined, log)
     }
     log(`backend: ready (${db.kind === 'pglite' ? `PGlite in ${join(dataDir, 'pglite')}` : 'PostgreSQL'})`)
@@ -255,6 +260,15 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     ready: () => readyPromise,
+    async healthy() {
+      if (!db || closed) return false
+      const probe = db.query('select 1 as ok').then(
+        (rows) => rows[0]?.ok === 1,
+        () => false,
+      )
+      const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS).unref())
+      return Promise.race([probe, timeout])
+    },
     async close() {
       if (closed) return
       closed = true

@@ -230,7 +230,7 @@ describe("the shell's own error answer", () => {
     throwing.get('/api/boom', () => {
       throw new Error('secret internal detail')
     })
-    const backend = { app: throwing, anonKey: 'test-anon-key', ready: async () => {}, close: async () => {} }
+    const backend = { app: throwing, anonKey: 'test-anon-key', ready: async () => {}, healthy: async () => true, close: async () => {} }
     const siteUrl = 'https://startups.example.org'
     const env = loadEnv({ SITE_URL: siteUrl, CONTACT_EMAIL: 'contact@startups.example.org' })
     const logged: string[] = []

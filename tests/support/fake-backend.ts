@@ -3,5 +3,5 @@ import type { BackendLike } from '../../server/app.ts'
 
 /** A backend with no routes, for tests of the HTTP shell alone. */
 export function fakeBackend(): BackendLike {
-  return { app: new Hono(), anonKey: 'test-anon-key', ready: async () => {}, close: async () => {} }
+  return { app: new Hono(), anonKey: 'test-anon-key', ready: async () => {}, healthy: async () => true, close: async () => {} }
 }
