@@ -1,5 +1,6 @@
 // Fuzzing every /auth/v1, /rest/v1 and /api endpoint of the whole site
-// (backend mounted in the HTTP shell, in-process) with fast-check: generated
+// (backend mounted in the HTTP shell, in-process; the endpoints are read from
+// the routers, tests/security/routes.ts) with fast-check: generated
 // bodies (random and wrong-typed JSON, huge strings, deep nesting, invalid
 // UTF-8, wrong content types, empty bodies), credentials (bogus keys, forged
 // JWTs: alg none, HS256 keyed with a public key, a foreign key, expired, wrong
@@ -13,6 +14,10 @@
 // no unhandled rejection or exception, the backend logged no unexpected error,
 // and every stored row obeys the rules of specification section 5.
 //
+// Then a deterministic pass over every route, pages included: each
+// Object.prototype name in every path segment, query parameter and JSON string
+// value (ADR 0013); no 5xx, rows stored, and the site still serves afterwards.
+//
 // FUZZ_SEED=<n> replays a run; FUZZ_RUNS=<n> changes its length.
 
 import { createHmac, generateKeyPairSync, randomUUID } from 'node:crypto'
@@ -25,92 +30,68 @@ import { DEFAULT_RATE_LIMITS } from '../../server/backend/config.ts'
 import { isFormEmail, validateEmail } from '../../server/backend/auth/validate.ts'
 import { HIGH_LIMITS, uniqueEmail } from '../backend/helpers.ts'
 import type { DbKind } from '../backend/helpers.ts'
-import { parseCsp, startSite, type Site } from './support.ts'
+import { buildDir, parseCsp, startSite, type Site } from './support.ts'
+import { honoRoutes, pageRoutes, PROTOTYPE_NAMES, queryParametersInSource, type RouteTemplate } from './routes.ts'
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 8_2025
 const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 3000
 const NORMAL_LIMIT_RUNS = Math.max(100, Math.round(RUNS / 6))
 
 type Auth = 'none' | 'user' | 'mfa' | 'admin'
-interface Endpoint {
-  method: string
-  /** a path template: :factor, :user, :id and :table are filled in per run */
-  path: string
+interface Endpoint extends RouteTemplate {
   /** what opens it: requests without those credentials must never get a 2xx */
   protectedBy?: 'user' | 'admin'
 }
 
-const E = (method: string, path: string, protectedBy?: 'user' | 'admin'): Endpoint => ({ method, path, protectedBy })
+/**
+ * The routes that need a credential, by the router's own method and path. The
+ * endpoints themselves come from the routers (tests/security/routes.ts); every
+ * entry here must name one of them, so the list cannot silently go stale.
+ */
+const PROTECTED: ReadonlyMap<string, 'user' | 'admin'> = new Map([
+  ['POST /auth/v1/logout', 'user'],
+  ['GET /auth/v1/user', 'user'],
+  ['PUT /auth/v1/user', 'user'],
+  ['GET /auth/v1/reauthenticate', 'user'],
+  ['GET /auth/v1/user/identities/authorize', 'user'],
+  ['DELETE /auth/v1/user/identities/:id', 'user'],
+  ['POST /auth/v1/factors', 'user'],
+  ['POST /auth/v1/factors/:id/challenge', 'user'],
+  ['POST /auth/v1/factors/:id/verify', 'user'],
+  ['DELETE /auth/v1/factors/:id', 'user'],
+  ['GET /api/account/newsletter', 'user'],
+  ['DELETE /api/account/newsletter', 'user'],
+  ['DELETE /api/account', 'user'],
+  ['GET /auth/v1/admin/users', 'admin'],
+  ['POST /auth/v1/admin/users', 'admin'],
+  ['GET /auth/v1/admin/users/:id', 'admin'],
+  ['PUT /auth/v1/admin/users/:id', 'admin'],
+  ['DELETE /auth/v1/admin/users/:id', 'admin'],
+  ['GET /auth/v1/admin/users/:id/factors', 'admin'],
+  ['PUT /auth/v1/admin/users/:id/factors/:fid', 'admin'],
+  ['DELETE /auth/v1/admin/users/:id/factors/:fid', 'admin'],
+  ['POST /auth/v1/admin/generate_link', 'admin'],
+  ['GET /rest/v1/:table', 'admin'],
+  ['HEAD /rest/v1/:table', 'admin'],
+])
 
-/** Every route of server/backend (auth/routes.ts, auth/mfa.ts, auth/admin.ts, rest.ts, newsletter.ts, account.ts) and of server/app.ts under /api. */
-const ENDPOINTS: Endpoint[] = [
-  // auth/routes.ts
-  E('GET', '/auth/v1/health'),
-  E('GET', '/auth/v1/.well-known/jwks.json'),
-  E('GET', '/auth/v1/settings'),
-  E('POST', '/auth/v1/signup'),
-  E('POST', '/auth/v1/token'),
-  E('POST', '/auth/v1/logout', 'user'),
-  E('GET', '/auth/v1/user', 'user'),
-  E('PUT', '/auth/v1/user', 'user'),
-  E('GET', '/auth/v1/reauthenticate', 'user'),
-  E('POST', '/auth/v1/recover'),
-  E('POST', '/auth/v1/otp'),
-  E('POST', '/auth/v1/magiclink'),
-  E('POST', '/auth/v1/resend'),
-  E('GET', '/auth/v1/verify'),
-  E('POST', '/auth/v1/verify'),
-  E('GET', '/auth/v1/user/identities/authorize', 'user'),
-  E('DELETE', '/auth/v1/user/identities/:id', 'user'),
-  E('GET', '/auth/v1/authorize'),
-  E('GET', '/auth/v1/callback'),
-  E('POST', '/auth/v1/callback'),
-  E('POST', '/auth/v1/sso'),
-  E('GET', '/auth/v1/sso/saml/metadata'),
-  E('POST', '/auth/v1/passkeys'),
-  E('POST', '/auth/v1/passkeys/authentication/options'),
-  E('POST', '/auth/v1/invite'),
-  E('GET', '/auth/v1/no/such/path'),
-  // auth/mfa.ts
-  E('POST', '/auth/v1/factors', 'user'),
-  E('POST', '/auth/v1/factors/:factor/challenge', 'user'),
-  E('POST', '/auth/v1/factors/:factor/verify', 'user'),
-  E('DELETE', '/auth/v1/factors/:factor', 'user'),
-  // auth/admin.ts
-  E('GET', '/auth/v1/admin/users', 'admin'),
-  E('POST', '/auth/v1/admin/users', 'admin'),
-  E('GET', '/auth/v1/admin/users/:user', 'admin'),
-  E('PUT', '/auth/v1/admin/users/:user', 'admin'),
-  E('DELETE', '/auth/v1/admin/users/:id', 'admin'),
-  E('GET', '/auth/v1/admin/users/:user/factors', 'admin'),
-  E('PUT', '/auth/v1/admin/users/:user/factors/:id', 'admin'),
-  E('DELETE', '/auth/v1/admin/users/:user/factors/:id', 'admin'),
-  E('POST', '/auth/v1/admin/generate_link', 'admin'),
-  // rest.ts
-  E('POST', '/rest/v1/:table'),
-  E('GET', '/rest/v1/:table', 'admin'),
-  E('HEAD', '/rest/v1/:table', 'admin'),
-  E('PATCH', '/rest/v1/:table'),
-  E('PUT', '/rest/v1/:table'),
-  E('DELETE', '/rest/v1/:table'),
-  E('POST', '/rest/v1/rpc/:id'),
-  E('GET', '/rest/v1/'),
-  // newsletter.ts
-  E('POST', '/api/newsletter/subscribe'),
-  E('POST', '/api/newsletter/confirm'),
-  E('POST', '/api/newsletter/unsubscribe'),
-  E('GET', '/api/newsletter/confirm'),
-  E('POST', '/api/newsletter/other'),
-  // account.ts
-  E('GET', '/api/account/newsletter', 'user'),
-  E('DELETE', '/api/account/newsletter', 'user'),
-  E('DELETE', '/api/account', 'user'),
-  E('POST', '/api/account'),
-  E('GET', '/api/account/other'),
-  // server/app.ts
-  E('GET', '/api/health'),
-  E('POST', '/api/nothing'),
-]
+const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`
+
+/** The site's API endpoints (everything Hono answers), each with the credential it needs. */
+function apiEndpoints(site: Site): Endpoint[] {
+  return honoRoutes(site.app).map((route) => ({ ...route, protectedBy: PROTECTED.get(keyOf(route)) }))
+}
+
+/** Fills a path template: the table, the factor and the user in their places, `id` everywhere else. */
+function fillPath(path: string, values: { table: string; factor: string; user: string; id: string }): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string, offset: number) => {
+    const before = path.slice(0, offset)
+    if (name === 'table') return values.table
+    if (before.endsWith('/factors/')) return values.factor
+    if (before.endsWith('/admin/users/')) return values.user
+    return values.id
+  })
+}
 
 const FIELD_NAMES = [
   'email', 'password', 'data', 'phone', 'refresh_token', 'type', 'token', 'token_hash', 'code', 'challenge_id', 'factor_type',
@@ -237,6 +218,7 @@ interface Credentials {
 
 interface World {
   site: Site
+  endpoints: Endpoint[]
   tokens: Record<string, string>
   factorId: string
   userId: string
@@ -277,7 +259,7 @@ const API_VERSIONS = [null, '2024-01-01', '2023-01-01', 'garbage', '9999-99-99']
 
 function anyRequestArb(w: World) {
   return fc.record({
-    endpoint: fc.constantFrom(...ENDPOINTS),
+    endpoint: fc.constantFrom(...w.endpoints),
     table: fc.constantFrom('contact_messages', 'contact_messages', 'newsletter_subscribers', 'newsletter_subscribers', 'users', '..%2Fapp_auth.users', 'nope'),
     id: fc.constantFrom('not-a-uuid', '%00', '..', randomUUID(), w.factorId, w.userId, 'x'.repeat(500), '%E2%9C%93'),
     factor: fc.constantFrom(w.factorId, randomUUID(), 'zzz'),
@@ -295,12 +277,13 @@ function anyRequestArb(w: World) {
   })
 }
 
-const FORM_PATHS = ENDPOINTS.filter((e) => /^POST \/(rest\/v1\/:table|api\/newsletter\/subscribe)$/.test(`${e.method} ${e.path}`))
+const FORM_ROUTES = new Set(['POST /rest/v1/:table', 'POST /api/newsletter/subscribe'])
 
 /** A form submission as the web app sends it (right key, JSON), with a bent row: this is what reaches the tables. */
 function formRequestArb(w: World) {
+  const formPaths = w.endpoints.filter((endpoint) => FORM_ROUTES.has(keyOf(endpoint)))
   return fc
-    .tuple(anyRequestArb(w), fc.constantFrom(...FORM_PATHS), fc.constantFrom('contact_messages', 'newsletter_subscribers'), formRows, fc.constantFrom(null, 'return=representation', 'return=minimal'))
+    .tuple(anyRequestArb(w), fc.constantFrom(...formPaths), fc.constantFrom('contact_messages', 'newsletter_subscribers'), formRows, fc.constantFrom(null, 'return=representation', 'return=minimal'))
     .map(([r, endpoint, table, row, prefer]): Req => ({
       ...r,
       endpoint,
@@ -321,11 +304,7 @@ function requestArb(w: World) {
 type Req = ReturnType<typeof anyRequestArb> extends fc.Arbitrary<infer T> ? T : never
 
 function pathOf(r: Req): string {
-  const path = r.endpoint.path
-    .replace(':table', r.table)
-    .replace(':factor', r.factor)
-    .replace(':user', r.user)
-    .replace(':id', r.id)
+  const path = fillPath(r.endpoint.path, r)
   const q = new URLSearchParams(r.query[0]).toString()
   return `${path}${q || r.query[1] ? '?' : ''}${q}${r.query[1]}`
 }
@@ -364,7 +343,7 @@ function isErrorShape(body: unknown): boolean {
 const STACK_TRACE = /\n\s+at |node_modules|\/server\/backend\/|file:\/\//
 
 /** A 2xx answer that sets a password must have had a valid one. */
-const SETS_PASSWORD = new Set(['POST /auth/v1/signup', 'PUT /auth/v1/user', 'POST /auth/v1/admin/users', 'PUT /auth/v1/admin/users/:user'])
+const SETS_PASSWORD = new Set(['POST /auth/v1/signup', 'PUT /auth/v1/user', 'POST /auth/v1/admin/users', 'PUT /auth/v1/admin/users/:id'])
 
 function passwordOf(body: string | Uint8Array | null): unknown {
   if (typeof body !== 'string') return undefined
@@ -385,7 +364,9 @@ async function checkAnswer(w: World, r: Req, response: Response): Promise<void> 
   if (response.headers.get('x-content-type-options') !== 'nosniff') throw new Error(`no nosniff: ${context}`)
   if (parseCsp(response.headers.get('content-security-policy')).get('frame-ancestors')?.[0] !== "'none'") throw new Error(`no frame-ancestors: ${context}`)
   if (STACK_TRACE.test(text)) throw new Error(`stack trace or path leaked: ${context}`)
-  if (response.status >= 400 && r.endpoint.method !== 'HEAD') {
+  // A path whose dot segments lead out of the API (`/rest/v1/..` is `/rest/`) reaches a page, which answers in HTML.
+  const answeredByApi = /^\/(auth\/v1|rest\/v1|api)(\/|$)/.test(new URL(pathOf(r), w.site.siteUrl).pathname)
+  if (response.status >= 400 && r.endpoint.method !== 'HEAD' && answeredByApi) {
     const type = response.headers.get('content-type') ?? ''
     // GoTrue's own router answers unknown paths in plain text; everything else is JSON.
     const plain404 = response.status === 404 && r.endpoint.path.startsWith('/auth/v1/') && text === '404 page not found\n'
@@ -415,7 +396,6 @@ async function checkAnswer(w: World, r: Req, response: Response): Promise<void> 
       throw new Error(`a weak or over-long password was accepted: ${context}`)
     }
   }
-  void w
 }
 
 /** Every stored row obeys the rules of specification section 5 (checked in JavaScript, independently of the database's own CHECKs). */
@@ -458,6 +438,158 @@ async function storedRowsViolations(site: Site): Promise<string[]> {
   }
   return problems
 }
+
+// ---------------------------------------------------------------------------
+// The prototype-name pass: every name Object.prototype answers, in every path
+// segment, query parameter and JSON string value of every route. A lookup keyed
+// by request input in a plain object finds a function there; PGlite took such a
+// value as a query parameter and was left unusable until restart (issue 14).
+
+/** Query strings the pass starts from, per route: what the route needs to go past its first check. */
+function baselineQuery(key: string, siteUrl: string): Record<string, string> {
+  switch (key) {
+    case 'POST /auth/v1/token':
+      return { grant_type: 'password' }
+    case 'GET /auth/v1/verify':
+      return { type: 'signup', token: 'x', redirect_to: siteUrl }
+    case 'GET /auth/v1/admin/users':
+      return { page: '1', per_page: '10' }
+    case 'GET /search':
+      return { q: 'cyber' }
+    case 'GET /startups':
+      return { sector: 'fintech', sort: 'name', page: '1' }
+    default:
+      return {}
+  }
+}
+
+/** Bodies the pass starts from, per route: valid enough to reach the database, so a name in one field goes as far as it can. */
+function baselineBody(key: string): Record<string, unknown> {
+  const email = uniqueEmail('proto')
+  const password = 'fuzz-password'
+  switch (key) {
+    case 'POST /rest/v1/:table':
+      return { first_name: 'Dana', last_name: 'Levi', email, subject: 'info', message: 'A message long enough to pass.' }
+    case 'POST /api/newsletter/subscribe':
+      return { email, first_name: 'Dana', lang: 'fr' }
+    case 'POST /api/newsletter/confirm':
+    case 'POST /api/newsletter/unsubscribe':
+      return { token: randomUUID() }
+    case 'POST /auth/v1/signup':
+      return { email, password, data: { first_name: 'Dana', last_name: 'Levi' } }
+    case 'POST /auth/v1/token':
+      return { email, password }
+    case 'POST /auth/v1/otp':
+      return { email, create_user: false }
+    case 'POST /auth/v1/magiclink':
+    case 'POST /auth/v1/recover':
+    case 'POST /auth/v1/invite':
+      return { email }
+    case 'POST /auth/v1/resend':
+      return { type: 'signup', email }
+    case 'POST /auth/v1/verify':
+      return { type: 'signup', token: '123456', email }
+    case 'PUT /auth/v1/user':
+      return { data: { nickname: 'Dana' } }
+    case 'POST /auth/v1/factors':
+      return { factor_type: 'totp', friendly_name: 'Phone' }
+    case 'POST /auth/v1/factors/:id/verify':
+      return { challenge_id: randomUUID(), code: '123456' }
+    case 'POST /auth/v1/admin/users':
+      return { email, password, email_confirm: true, user_metadata: { first_name: 'Dana' } }
+    case 'PUT /auth/v1/admin/users/:id':
+      return { user_metadata: { first_name: 'Dana' }, app_metadata: { plan: 'free' } }
+    case 'POST /auth/v1/admin/generate_link':
+      return { type: 'signup', email, password }
+    default:
+      return {}
+  }
+}
+
+/** A page route's parameters: values that name real content, so the page renders past its lookup. */
+const PAGE_PARAMS: Record<string, string> = {
+  categoryId: 'fintech',
+  topic: 'innovation',
+  guideId: '1',
+  startupId: '1',
+  notFound: 'nowhere',
+}
+const PAGE_SLUGS: [string, string][] = [
+  ['/startups/', 'wix'],
+  ['/blog/', 'startups-prometteuses-2025'],
+  ['/guides/', 'evaluer-startup-israelienne'],
+]
+
+function fillPagePath(path: string): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string, offset: number) => {
+    if (name === 'slug') return PAGE_SLUGS.find(([prefix]) => path.slice(0, offset) === prefix)?.[1] ?? 'x'
+    return PAGE_PARAMS[name] ?? 'x'
+  })
+}
+
+/** Every string of a JSON value, by its path of keys (top level and nested objects). */
+function stringLeaves(value: Record<string, unknown>, prefix: string[] = []): string[][] {
+  return Object.entries(value).flatMap(([key, inner]) => {
+    if (typeof inner === 'string') return [[...prefix, key]]
+    if (inner && typeof inner === 'object' && !Array.isArray(inner)) return stringLeaves(inner as Record<string, unknown>, [...prefix, key])
+    return []
+  })
+}
+
+function withLeaf(value: Record<string, unknown>, path: string[], replacement: string): Record<string, unknown> {
+  const [head, ...rest] = path as [string, ...string[]]
+  const inner = rest.length ? withLeaf(value[head] as Record<string, unknown>, rest, replacement) : replacement
+  return { ...value, [head]: inner }
+}
+
+interface PassRequest {
+  route: Endpoint
+  path: string
+  query: Record<string, string>
+  body?: unknown
+}
+
+/**
+ * The requests of the pass for one route and one name. Every query parameter the route's side reads
+ * (`queryKeys`) gets the name at once; one at a time on the API, whose handlers read parameters one
+ * after another, and on the pages that take a query (a page parses all of its parameters up front).
+ */
+function passRequests(route: Endpoint, name: string, w: World, queryKeys: readonly string[]): PassRequest[] {
+  const key = keyOf(route)
+  const fill = (template: string) =>
+    route.router === 'pages' ? fillPagePath(template) : fillPath(template, { table: 'contact_messages', factor: w.factorId, user: w.otherUserId, id: randomUUID() })
+  const query = baselineQuery(key, w.site.siteUrl)
+  const requests: PassRequest[] = []
+  const add = (path: string, q: Record<string, string>, body?: unknown) => requests.push({ route, path, query: q, body })
+  const body = route.method === 'GET' || route.method === 'HEAD' ? undefined : baselineBody(key)
+  // The name in each path segment, literal or parameter.
+  const segments = route.path.split('/')
+  segments.forEach((segment, index) => {
+    if (segment === '') return
+    add(fill(segments.map((other, at) => (at === index ? name : other)).join('/')), query, body)
+  })
+  const path = fill(route.path)
+  // The name as each query parameter's value, alone and all at once, and as a parameter's name.
+  const keys = [...new Set([...queryKeys, ...Object.keys(query)])]
+  const oneAtATime = route.router === 'hono' ? keys : Object.keys(query).length > 0 ? keys : []
+  for (const queryKey of oneAtATime) add(path, { ...query, [queryKey]: name }, body)
+  add(path, Object.fromEntries(keys.map((queryKey) => [queryKey, name])), body)
+  add(path, { ...query, [name]: name }, body)
+  if (body) {
+    // The name as each string value of the body, as every field at once, and as a key (top level and in metadata).
+    for (const leaf of stringLeaves(body)) add(path, query, withLeaf(body, leaf, name))
+    add(path, query, Object.fromEntries([...PASS_FIELDS].map((field) => [field, name])))
+    add(path, query, { ...body, [name]: name, data: { [name]: name }, user_metadata: { [name]: name }, app_metadata: { [name]: name } })
+    if (key === 'POST /rest/v1/:table') add(path, { ...query, columns: name }, [withLeaf(body, ['first_name'], name)])
+  }
+  return requests
+}
+
+/** Body fields the pass fills with a name all at once: the fuzzing's field names and the tables' columns. */
+const PASS_FIELDS: ReadonlySet<string> = new Set([
+  ...FIELD_NAMES.filter((field) => !PROTOTYPE_NAMES.includes(field)),
+  'first_name', 'last_name', 'email', 'subject', 'message', 'lang', 'unsubscribe_token', 'confirmation_token',
+])
 
 async function setUp(kind: DbKind): Promise<World> {
   const site = await startSite({ siteUrl: 'https://startups.example.org', kind })
@@ -505,7 +637,7 @@ async function setUp(kind: DbKind): Promise<World> {
   tokens.tampered = `${head}.${b64({ ...userClaims, role: 'service_role' })}.${sig}`
   tokens.garbage = 'x.y.z'
   tokens.long = 'a'.repeat(20_000)
-  return { site, tokens, factorId, userId, otherUserId }
+  return { site, endpoints: apiEndpoints(site), tokens, factorId, userId, otherUserId }
 }
 
 for (const kind of ['pglite', 'postgres'] as const) {
@@ -533,9 +665,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
     /** A fresh signed-in user every so often: the fuzzing signs out, deletes and bans users. */
     async function refreshUser(): Promise<void> {
       const email = uniqueEmail('fuzz-fresh')
-      await w.site.h.admin().auth.admin.createUser({ email, password: 'fuzz-password', email_confirm: true })
-      const session = (await w.site.h.client().sb.auth.signInWithPassword({ email, password: 'fuzz-password' })).data.session
-      if (!session) throw new Error('could not sign a fresh user in')
+      const created = await w.site.h.admin().auth.admin.createUser({ email, password: 'fuzz-password', email_confirm: true })
+      const signedIn = await w.site.h.client().sb.auth.signInWithPassword({ email, password: 'fuzz-password' })
+      const session = signedIn.data.session
+      if (!session) throw new Error(`could not sign a fresh user in: ${created.error?.message ?? ''} ${signedIn.error?.message ?? ''}`)
       w.tokens.user = session.access_token
     }
 
@@ -601,6 +734,111 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(rows[0]?.first_name).toBe('a'.repeat(99))
     })
 
+    it('the requests that took the embedded database down answer 4xx, and the database serves afterwards', async () => {
+      Object.assign(w.site.h.backend.config.rateLimits, HIGH_LIMITS)
+      const anon = { apikey: w.site.h.backend.anonKey, 'content-type': 'application/json' }
+      for (const name of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+        for (const method of ['GET', 'POST']) {
+          const verify = await w.site.request(`/auth/v1/verify?type=${name}&token=x`, { method, redirect: 'manual' })
+          expect(verify.status, `${method} verify type=${name}`).toBeGreaterThanOrEqual(400)
+          expect(verify.status, `${method} verify type=${name}`).toBeLessThan(500)
+        }
+        const post = await w.site.request(`/auth/v1/verify`, { method: 'POST', headers: anon, body: JSON.stringify({ type: name, token: '123456', email: 'a@b.co' }) })
+        expect(post.status, `POST verify body type=${name}`).toBe(400)
+        const table = await w.site.request(`/rest/v1/${name}`, { method: 'POST', headers: anon, body: '{}' })
+        expect(table.status, `POST /rest/v1/${name}`).toBe(404)
+        expect(((await table.json()) as { code: string }).code).toBe('PGRST205')
+      }
+      expect((await w.site.request('/api/health')).status).toBe(200)
+      const email = uniqueEmail('after-verify')
+      const signUp = await w.site.h.client().sb.auth.signUp({ email, password: 'fuzz-password' })
+      expect(signUp.error).toBeNull()
+      const confirmed = uniqueEmail('after-verify-signin')
+      await w.site.h.admin().auth.admin.createUser({ email: confirmed, password: 'fuzz-password', email_confirm: true })
+      expect((await w.site.h.client().sb.auth.signInWithPassword({ email: confirmed, password: 'fuzz-password' })).error).toBeNull()
+      const contact = await w.site.request('/rest/v1/contact_messages', {
+        method: 'POST',
+        headers: anon,
+        body: JSON.stringify({ first_name: 'Dana', last_name: 'Levi', email, subject: 'info', message: 'A message long enough.' }),
+      })
+      expect(contact.status).toBe(201)
+      const subscribe = await w.site.request('/api/newsletter/subscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })
+      expect(subscribe.status).toBe(201)
+    })
+
+    it('a deterministic pass: every Object.prototype name in every path segment, query parameter and JSON string value of every route, then the site still works', async () => {
+      Object.assign(w.site.h.backend.config.rateLimits, HIGH_LIMITS)
+      const routes: Endpoint[] = [...w.endpoints, ...(await pageRoutes(buildDir))]
+      // Every route needing a credential is one the routers answer.
+      expect([...PROTECTED.keys()].filter((key) => !routes.some((route) => keyOf(route) === key))).toEqual([])
+      expect(routes.filter((route) => route.router === 'pages').length).toBeGreaterThan(20)
+      const root = join(import.meta.dirname, '..', '..')
+      const queryKeys = { hono: queryParametersInSource(root, ['server']), pages: queryParametersInSource(root, ['app']) }
+      expect(queryKeys.hono).toContain('type')
+      expect(queryKeys.pages).toContain('sector')
+      const db = w.site.h.backend.db()
+      const countRows = async () =>
+        (
+          await db.query<{ contact: number; subscribers: number; users: number }>(
+            `select (select count(*) from public.contact_messages)::int as contact,
+                    (select count(*) from public.newsletter_subscribers)::int as subscribers,
+                    (select count(*) from app_auth.users)::int as users`,
+          )
+        )[0]!
+      const before = await countRows()
+      const failures: string[] = []
+      const statuses = new Map<number, number>()
+      let requests = 0
+      const started = performance.now()
+      const secondsByRouter = { hono: 0, pages: 0 }
+      for (const route of routes) {
+        const routeStarted = performance.now()
+        // The pass signs out, deletes accounts and factors: each route starts with a fresh user.
+        if (route.protectedBy === 'user') await refreshUser()
+        for (const name of PROTOTYPE_NAMES) {
+          for (const request of passRequests(route, name, w, queryKeys[route.router])) {
+            const headers = new Headers({ apikey: w.site.h.backend.anonKey, 'content-type': 'application/json', prefer: 'return=representation' })
+            if (route.protectedBy === 'user') headers.set('authorization', `Bearer ${w.tokens.user}`)
+            if (route.protectedBy === 'admin') headers.set('authorization', `Bearer ${w.site.h.backend.serviceRoleKey}`)
+            const search = new URLSearchParams(request.query).toString()
+            const url = `${request.path}${search ? `?${search}` : ''}`
+            const init: RequestInit = { method: route.method, headers, redirect: 'manual' }
+            if (request.body !== undefined) init.body = JSON.stringify(request.body)
+            const response = await w.site.request(url, init)
+            requests++
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+            const text = route.method === 'HEAD' ? '' : await response.text()
+            if (response.status >= 500) failures.push(`${route.method} ${url.slice(0, 200)} ${String(init.body ?? '').slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`)
+          }
+        }
+        secondsByRouter[route.router] += (performance.now() - routeStarted) / 1000
+      }
+      console.log(
+        `prototype-name pass (${kind}): ${routes.length} routes, ${PROTOTYPE_NAMES.length} names, ${requests} requests in ${((performance.now() - started) / 1000).toFixed(1)} s (API ${secondsByRouter.hono.toFixed(1)} s, pages ${secondsByRouter.pages.toFixed(1)} s); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+      )
+      expect(failures).toEqual([])
+      // The pass reached the database: rows carrying the names were stored through the public paths.
+      const after = await countRows()
+      expect(after.contact).toBeGreaterThan(before.contact)
+      expect(after.subscribers).toBeGreaterThan(before.subscribers)
+      expect(after.users).toBeGreaterThan(before.users)
+      // ...and the database still serves: health, a sign-up, a sign-in, a contact message, a newsletter sign-up.
+      expect((await w.site.request('/api/health')).status).toBe(200)
+      const client = w.site.h.client()
+      const signUp = await client.sb.auth.signUp({ email: uniqueEmail('after-pass'), password: 'fuzz-password' })
+      expect(signUp.error).toBeNull()
+      expect(signUp.data.user?.id).toBeTruthy()
+      const email = uniqueEmail('after-pass-signin')
+      await w.site.h.admin().auth.admin.createUser({ email, password: 'fuzz-password', email_confirm: true })
+      const signIn = await client.sb.auth.signInWithPassword({ email, password: 'fuzz-password' })
+      expect(signIn.error).toBeNull()
+      expect(signIn.data.session?.access_token).toBeTruthy()
+      const contact = await w.site.h.client().sb.from('contact_messages').insert({ first_name: 'Dana', last_name: 'Levi', email, subject: 'info', message: 'Still working after the pass.' })
+      expect(contact.error).toBeNull()
+      const subscriber = await w.site.h.client().sb.from('newsletter_subscribers').insert({ email, first_name: null, confirmation_token: randomUUID() })
+      expect(subscriber.error).toBeNull()
+    }, 600_000)
+
     it('nothing crashed, nothing unexpected was logged, and every stored row obeys the rules', async () => {
       expect(crashes).toEqual([])
       expect(w.site.logs.filter((line) => /unexpected error|unhandled error|render error/.test(line))).toEqual([])
@@ -610,6 +848,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         'select (select count(*) from public.contact_messages)::int + (select count(*) from public.newsletter_subscribers)::int as n',
       )
       console.log(`fuzz (${kind}): ${counted[0]?.n} form rows stored`)
+      expect(counted[0]?.n).toBeGreaterThan(0)
     })
   })
 }
