@@ -266,8 +266,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         (rows) => rows[0]?.ok === 1,
         () => false,
       )
-      const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS).unref())
-      return Promise.race([probe, timeout])
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS)))
+      return Promise.race([probe, timeout]).finally(() => clearTimeout(timer))
     },
     async close() {
       if (closed) return
