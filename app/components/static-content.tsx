@@ -18,7 +18,8 @@ const subscribeToNothing = () => () => {}
  *   hydration (a client-side navigation), its children render normally.
  * - A section kept from the server renders its children as soon as the URL's
  *   path or query or the language changes (only the language for
- *   `scope="language"`), so it never shows stale content.
+ *   `scope="language"`), so it never shows stale content, and keeps rendering
+ *   them from then on, even back on the first URL.
  * - Links in a kept section are plain anchors; a click on one is routed like a
  *   `<Link>` click (client-side navigation), unless it is modified, targeted,
  *   cross-origin or a download, which the browser handles as usual.
@@ -44,9 +45,12 @@ export function StaticContent<T extends ElementType = 'div'>({
   const identity = scope === 'language' ? language : `${language} ${pathname}${search}`
   // True while hydrating (and on the server), false in a client-only render.
   const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true)
-  const [keptFor] = useState(() => (hydrating && typeof document !== 'undefined' ? identity : null))
+  const [keptFor, setKeptFor] = useState(() => (hydrating && typeof document !== 'undefined' ? identity : null))
 
   if (keptFor !== identity) {
+    // Once the section has rendered its children, the server's markup is gone:
+    // coming back to the first URL must render again, not keep an empty element.
+    if (keptFor !== null) setKeptFor(null)
     return (
       <Tag key="rendered" {...props}>
         {children}

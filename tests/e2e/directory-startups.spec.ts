@@ -122,6 +122,26 @@ test('the text filter is accent-insensitive; no match shows an empty state and a
   await expect(field(page, 'Recherche')).toHaveValue('')
 })
 
+test('clearing the text or choosing every sector again shows the whole first page', async ({ page }) => {
+  await page.goto('/startups')
+  await hydrated(page)
+  const text = field(page, 'Recherche')
+  await text.fill('wix')
+  await expect(count(page)).toHaveText(/^1 startup trouvée/)
+  await text.fill('')
+  await expect(page).toHaveURL('/startups')
+  await expect(count(page)).toContainText(`${totalCompanies} startups trouvées`)
+  await expect(cards(page)).toHaveCount(24)
+  await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toBeVisible()
+
+  await field(page, 'Secteur').selectOption({ label: 'FinTech' })
+  await expect(page).toHaveURL('/startups?sector=fintech')
+  await field(page, 'Secteur').selectOption({ label: 'Tous les secteurs' })
+  await expect(page).toHaveURL('/startups')
+  await expect(cards(page)).toHaveCount(24)
+  await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toBeVisible()
+})
+
 test('filters are usable with the keyboard and the count is announced', async ({ page }) => {
   await page.goto('/startups')
   await hydrated(page)
