@@ -6,6 +6,7 @@
 import { z } from 'zod'
 
 import { languages, type Language } from './languages.ts'
+import { specificationSectorIds } from './sector-ids.ts'
 
 export { languages, type Language }
 
@@ -22,21 +23,7 @@ export const slugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be kebab-case ascii')
 
 /** The 13 sector ids of the categories list (spec section 2). */
-export const sectorIds = [
-  'cybersecurity',
-  'ai-bigdata',
-  'medtech',
-  'mobility',
-  'energy',
-  'fintech',
-  'mobile',
-  'agtech',
-  'gaming',
-  'enterprise',
-  'deeptech',
-  'telecom',
-  'adtech',
-] as const
+export const sectorIds = specificationSectorIds
 export const sectorIdSchema = z.enum(sectorIds)
 export type SectorId = z.infer<typeof sectorIdSchema>
 

@@ -1,0 +1,34 @@
+/**
+ * Turns a snapshot of the open register of Israeli tech companies into the project's own data:
+ *
+ *   npm run import:register -- <snapshot .tar.gz or folder> [output folder, default content/register]
+ *
+ * Writes companies.jsonl, localities.json, source.json and logos/ (ADR 0014). Deterministic: the same
+ * snapshot gives the same bytes. Prints what it dropped and why.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { buildRegister } from './register/build.ts'
+import { readSnapshot } from './register/tar.ts'
+
+export function writeRegister(snapshotPath: string, outputFolder: string): string[] {
+  const build = buildRegister(readSnapshot(snapshotPath))
+  const logoFolder = join(outputFolder, 'logos')
+  mkdirSync(logoFolder, { recursive: true })
+  writeFileSync(join(outputFolder, 'companies.jsonl'), build.companiesJsonl)
+  writeFileSync(join(outputFolder, 'localities.json'), build.localitiesJson)
+  writeFileSync(join(outputFolder, 'source.json'), build.sourceJson)
+  for (const file of readdirSync(logoFolder)) if (!build.logos.has(file)) rmSync(join(logoFolder, file))
+  for (const [file, body] of build.logos) writeFileSync(join(logoFolder, file), body)
+  return build.report
+}
+
+if (import.meta.main) {
+  const [snapshotPath, outputFolder = 'content/register'] = process.argv.slice(2)
+  if (!snapshotPath) {
+    console.error('Usage: npm run import:register -- <snapshot .tar.gz or folder> [output folder]')
+    process.exit(2)
+  }
+  for (const line of writeRegister(snapshotPath, outputFolder)) console.log(line)
+}
