@@ -89,6 +89,9 @@ export const employeesSchema = z.enum([
 
 const currentYear = 2026
 
+/** A city, written as the site writes it in French: 'Tel Aviv', 'Jérusalem', 'New York', 'Londres'. */
+const cityName = z.string().trim().min(2)
+
 /** A company of the directory (spec section 3, "Startup"). */
 export const companySchema = z.object({
   slug: slugSchema,
@@ -98,10 +101,18 @@ export const companySchema = z.object({
   description: z.string().trim().min(40).max(400),
   /** The company's real official address (or, for a company with no site of its own, an internal page). */
   website: z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/[a-z0-9-]+$/)]),
-  founded: z.number().int().min(1950).max(currentYear).optional(),
+  founded: z.number().int().min(1900).max(currentYear).optional(),
   employees: employeesSchema.optional(),
-  /** Headquarters city, e.g. 'Tel Aviv', 'Herzliya', 'Jérusalem'. */
-  location: z.string().trim().min(2),
+  /**
+   * Headquarters: a city, in Israel ('Tel Aviv', 'Jérusalem') or abroad ('New York', 'Londres'),
+   * 'Israël' when only the country is known.
+   */
+  location: cityName,
+  /**
+   * The Israeli city of the company's R&D centre or main Israeli office, given only when the
+   * headquarters (`location`) is abroad.
+   */
+  israeliCentre: cityName.optional(),
   /** Total funding raised, e.g. '$1.2B+'. */
   funding: z
     .string()
@@ -138,20 +149,28 @@ const namedItem = z.object({
   description: z.string().trim().min(10),
 })
 
-/** The longer profile layout (spec section 2, nine first-written profiles). */
-export const longProfileSchema = z.object({
+/**
+ * The longer profile layout (spec section 2, nine first-written profiles). Strict, like the
+ * AdTech layout: a fact of the company record (site, founding year, places) typed again here is
+ * refused.
+ */
+export const longProfileSchema = z.strictObject({
   layout: z.literal('long'),
   slug: slugSchema,
   tagline: z.string().trim().min(10),
   /** Short paragraph under the name in the hero. */
   intro: z.string().trim().min(40),
-  keyFacts: z.object({
-    founded: z.number().int().optional(),
+  /**
+   * Facts the company record does not hold. The founding year, the headquarters and the Israeli
+   * centre are read from the company record (one record per fact): a key fact repeating them is
+   * refused.
+   */
+  keyFacts: z.strictObject({
+    /** Headcount as the company states it, e.g. 'Plus de 3 000'; checked against the record's band. */
     employees: z.string().trim().optional(),
     /** Label such as 'Valorisation', 'Financement', 'Capitalisation', 'Rachat'. */
     valueLabel: z.string().trim().optional(),
     value: z.string().trim().optional(),
-    headquarters: z.string().trim().min(2),
   }),
   about: z.array(z.string().trim().min(40)).min(2),
   technologies: z.object({
@@ -172,8 +191,8 @@ export const longProfileSchema = z.object({
 })
 export type LongProfile = z.infer<typeof longProfileSchema>
 
-/** The AdTech profile layout (spec section 2). */
-export const adtechProfileSchema = z.object({
+/** The AdTech profile layout (spec section 2); the official site is the company record's. */
+export const adtechProfileSchema = z.strictObject({
   layout: z.literal('adtech'),
   slug: slugSchema,
   initials: z.string().regex(/^[A-Z0-9]{1,3}$/),
@@ -182,7 +201,6 @@ export const adtechProfileSchema = z.object({
   about: z.tuple([z.string().trim().min(80), z.string().trim().min(80)]),
   features: z.tuple([namedItem, namedItem, namedItem, namedItem]),
   businessModel: z.tuple([namedItem, namedItem, namedItem]),
-  website: z.url({ protocol: /^https$/ }),
   similar: z.tuple([slugSchema, slugSchema]),
   info: z.object({
     sector: z.literal('AdTech'),

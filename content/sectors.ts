@@ -108,7 +108,7 @@ export const sectors: Sector[] = [
       en: 'Mobile games, studios, monetisation engines and in-game advertising, a sector where Israeli teams are highly active.',
       he: 'משחקי מובייל, אולפנים, מנועי מונטיזציה ופרסום בתוך משחקים – תחום שבו צוותים ישראליים פעילים במיוחד.',
     },
-    announcedCount: 21,
+    announcedCount: 20,
   },
   {
     id: 'enterprise',

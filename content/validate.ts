@@ -1,8 +1,11 @@
 /**
  * Checks the whole content: every collection against its schema, every
  * cross-reference, counts against the announced numbers, internal links,
- * read times, images, and a scan for placeholder text. Returns the problems
- * found (an empty list when the content is sound).
+ * read times, images, a scan for placeholder text, and that no fact is typed
+ * twice in disagreement: one record per company, and the founding year,
+ * headcount, number of users, headquarters and Israeli centre that the texts
+ * state against the company record. Returns the problems found (an empty list
+ * when the content is sound).
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -106,6 +109,145 @@ export function contentBundle() {
 }
 export type ContentBundle = ReturnType<typeof contentBundle>
 
+/* ---------- One record per fact ---------- */
+
+type CompanyRecord = ContentBundle['companies'][number]
+type ProfileRecord = ContentBundle['profiles'][number]
+
+/** Countries written where a city could stand: 'sa R&D en Israël' names no city. */
+const countryNames = new Set(['Israël'])
+
+/** A city as the texts write it: capitalised words ('Tel Aviv', 'Rosh HaAyin', 'Beer-Sheva'). */
+const city = String.raw`(\p{Lu}[\p{L}’'-]*(?: \p{Lu}[\p{L}’'-]*)*)`
+
+/** 'Fondée en 2008', 'Née à Tel Aviv en 2013', 'Créée en 1939': the year the company was founded. */
+const foundingPattern = /(?<!\p{L})(?:[Ff]ondée?s?|[Cc]réée?s?|[Nn]ée?s?)(?!\p{L})[^.;,!?]{0,40}?(?<!\p{L})en (\d{4})(?!\d)/gu
+
+/** 'Siège à New York', 'son siège social est installé à Sunnyvale', 'Basée à Beer-Sheva': the headquarters. */
+const headquartersPatterns = [
+  new RegExp(String.raw`[Ss]iège(?: social| commercial)?(?: (?:est|se trouve|reste))?(?: (?:installé|situé|basé))? (?:à|en) ${city}`, 'gu'),
+  new RegExp(String.raw`(?:^|[.,;] | et |(?:société|entreprise|studio)(?: israélienne)? )[Bb]asée? à ${city}`, 'gu'),
+]
+
+/** 'sa R&D à Tel Aviv', 'Son centre de R&D est à Haïfa': the Israeli centre, or the headquarters when it is in Israel. */
+const centrePattern = new RegExp(String.raw`(?:R&D|recherche et développement|centre de développement)[^.;,!?]{0,40}?(?<!\p{L})(?:à|en) ${city}`, 'gu')
+
+const count = String.raw`(\d{1,3}(?:[\s\u00a0\u202f]\d{3})*)`
+/** 'plus de 6 000 collaborateurs', 'environ 800 salariés'. */
+const headcountPattern = new RegExp(String.raw`(?<!\p{L})([Pp]lus de|[Ee]nviron|[Pp]rès de) ${count} (?:employés|salariés|collaborateurs|personnes)(?!\p{L})`, 'gu')
+/** A key fact's headcount: 'Plus de 3 000'. */
+const keyFactHeadcountPattern = new RegExp(String.raw`^([Pp]lus de|[Ee]nviron|[Pp]rès de) ${count}$`, 'u')
+/** '243 millions d'utilisateurs'. */
+const usersPattern = /(\d+(?:[,.]\d+)?) millions? d[’']utilisateurs/gu
+
+/** The smallest and largest headcount of each band of the company record. */
+const bandRange: Record<NonNullable<CompanyRecord['employees']>, readonly [number, number]> = {
+  '1-10': [1, 10],
+  '11-50': [11, 50],
+  '51-200': [51, 200],
+  '201-500': [201, 500],
+  '501-1000': [501, 1000],
+  '1001-5000': [1001, 5000],
+  '5000+': [5000, Number.POSITIVE_INFINITY],
+}
+
+interface StatedHeadcount {
+  /** 'more' for 'plus de N'; 'about' for 'environ N' and 'près de N'. */
+  kind: 'more' | 'about'
+  count: number
+  where: string
+}
+
+function statedHeadcount(qualifier: string, digits: string, where: string): StatedHeadcount {
+  return { kind: /^plus/i.test(qualifier) ? 'more' : 'about', count: Number(digits.replace(/\D/g, '')), where }
+}
+
+/** Whether a stated headcount can be true of a company in that band. */
+function fitsBand(stated: StatedHeadcount, [min, max]: readonly [number, number]): boolean {
+  return stated.kind === 'more' ? stated.count < max : stated.count >= min && stated.count <= max
+}
+
+/** Every text written about a company: its description and its profile's prose. */
+function companyTexts(company: CompanyRecord, profile: ProfileRecord | undefined) {
+  const texts = [{ path: `company ${company.slug}: description`, text: company.description }]
+  if (profile) {
+    const { similar: _similar, slug: _slug, layout: _layout, ...prose } = profile
+    texts.push(...strings(prose, `profile ${profile.slug}`))
+  }
+  return texts
+}
+
+/**
+ * The facts a company's texts state, each against the company record: a founding year, a
+ * headquarters, an R&D centre, a headcount or a number of users typed twice must agree.
+ */
+function factProblems(company: CompanyRecord, profile: ProfileRecord | undefined): string[] {
+  const problems: string[] = []
+  const label = `company ${company.slug}`
+  if (company.israeliCentre !== undefined) {
+    if (company.israeliCentre === company.location) problems.push(`${label}: the Israeli centre repeats the headquarters ${company.location}`)
+    if (countryNames.has(company.israeliCentre)) problems.push(`${label}: the Israeli centre must be a city, not ${company.israeliCentre}`)
+  }
+  const headcounts: StatedHeadcount[] = []
+  const users = new Map<string, string>()
+  for (const { path, text } of companyTexts(company, profile)) {
+    for (const match of text.matchAll(foundingPattern)) {
+      const year = Number(match[1])
+      if (company.founded !== year) {
+        problems.push(`${path}: the text gives ${year} as the founding year, the company record ${company.founded ?? 'none'}`)
+      }
+    }
+    for (const pattern of headquartersPatterns) {
+      for (const match of text.matchAll(pattern)) {
+        const place = match[1] ?? ''
+        if (!countryNames.has(place) && place !== company.location) {
+          problems.push(`${path}: the text puts the headquarters in ${place}, the company record in ${company.location}`)
+        }
+      }
+    }
+    const centre = company.israeliCentre ?? company.location
+    for (const match of text.matchAll(centrePattern)) {
+      const place = match[1] ?? ''
+      if (!countryNames.has(place) && place !== centre) {
+        problems.push(`${path}: the text puts the R&D centre in ${place}, the company record in ${centre}`)
+      }
+    }
+    for (const match of text.matchAll(headcountPattern)) headcounts.push(statedHeadcount(match[1] ?? '', match[2] ?? '', path))
+    for (const match of text.matchAll(usersPattern)) users.set((match[1] ?? '').replace(',', '.'), path)
+  }
+  if (profile?.layout === 'long' && profile.keyFacts.employees) {
+    const match = keyFactHeadcountPattern.exec(profile.keyFacts.employees)
+    if (match) headcounts.push(statedHeadcount(match[1] ?? '', match[2] ?? '', `profile ${profile.slug}: keyFacts.employees`))
+    else problems.push(`profile ${profile.slug}: keyFacts.employees "${profile.keyFacts.employees}" is not a headcount such as 'Plus de 1 000'`)
+  }
+  if (new Set(headcounts.map((stated) => stated.count)).size > 1) {
+    problems.push(`${label}: headcounts that disagree: ${headcounts.map((stated) => `${stated.count} (${stated.where})`).join(', ')}`)
+  }
+  if (company.employees) {
+    const band = bandRange[company.employees]
+    for (const stated of headcounts) {
+      if (!fitsBand(stated, band)) problems.push(`${stated.where}: a headcount of ${stated.count} does not fit the company record's band ${company.employees}`)
+    }
+  }
+  if (users.size > 1) {
+    problems.push(`${label}: numbers of users that disagree: ${[...users].map(([millions, where]) => `${millions} million (${where})`).join(', ')}`)
+  }
+  return problems
+}
+
+/** A site's host without 'www.': two records with one host are one company twice. */
+function siteHost(website: string): string | undefined {
+  return /^https:\/\//.test(website) ? new URL(website).hostname.replace(/^www\./, '') : undefined
+}
+
+/** A name compared without case, accents, spaces or punctuation ('Monday.com' and 'monday com'). */
+function nameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+}
+
 export function validateContent(bundle: ContentBundle = contentBundle()): string[] {
   const {
     sectors,
@@ -171,7 +313,10 @@ export function validateContent(bundle: ContentBundle = contentBundle()): string
   // Companies and profiles.
   const companySlugs = companies.map((company) => company.slug)
   for (const dup of duplicates(companySlugs)) problems.push(`companies: duplicate slug ${dup}`)
-  for (const dup of duplicates(companies.map((company) => company.name.toLowerCase()))) problems.push(`companies: duplicate name ${dup}`)
+  for (const dup of duplicates(companies.map((company) => nameKey(company.name)))) problems.push(`companies: one company twice, name ${dup}`)
+  const hosts = companies.map((company) => siteHost(company.website)).filter((host): host is string => host !== undefined)
+  for (const dup of duplicates(hosts)) problems.push(`companies: one company twice, site ${dup}`)
+  for (const company of companies) problems.push(...factProblems(company, profiles.find((profile) => profile.slug === company.slug)))
   for (const dup of duplicates(profiles.map((profile) => profile.slug))) problems.push(`profiles: duplicate slug ${dup}`)
   for (const profile of profiles) {
     if (!companySlugs.includes(profile.slug)) problems.push(`profile ${profile.slug}: no company with that slug`)

@@ -78,6 +78,7 @@ export function companyCard(company: Company): CompanyCardData {
     founded: company.founded,
     employees: company.employees,
     location: company.location,
+    ...(company.israeliCentre ? { israeliCentre: company.israeliCentre } : {}),
     funding: company.funding,
     lastRound: company.lastRound,
     stage: company.stage,
@@ -95,6 +96,7 @@ export interface FeaturedStartupView {
   pitch: string
   status: FeaturedCard['status']
   location: string
+  israeliCentre?: string
   employees?: string
   color: string
 }
@@ -109,6 +111,7 @@ export function homeData(language: Language) {
       pitch: card.pitch,
       status: card.status,
       location: company.location,
+      ...(company.israeliCentre ? { israeliCentre: company.israeliCentre } : {}),
       employees: company.employees,
       color: sectorById(company.sector).color,
     }
@@ -208,7 +211,7 @@ export function profileData(slug: string, language: Language): ProfileView | und
     return { layout: 'long', ...base, profile, similar: similarFromSlugs(profile.similar, language), website: company.website }
   }
   if (profile?.layout === 'adtech') {
-    return { layout: 'adtech', ...base, profile, similar: similarFromSlugs(profile.similar, language), website: profile.website }
+    return { layout: 'adtech', ...base, profile, similar: similarFromSlugs(profile.similar, language), website: company.website }
   }
   return {
     layout: 'generated',

@@ -10,7 +10,19 @@ import { normalizeSearchText } from './search.ts'
 /** What a directory card and the filters need of a company. */
 export type DirectoryCompany = Pick<
   Company,
-  'slug' | 'name' | 'sector' | 'description' | 'founded' | 'employees' | 'location' | 'funding' | 'lastRound' | 'stage' | 'tags' | 'featured'
+  | 'slug'
+  | 'name'
+  | 'sector'
+  | 'description'
+  | 'founded'
+  | 'employees'
+  | 'location'
+  | 'israeliCentre'
+  | 'funding'
+  | 'lastRound'
+  | 'stage'
+  | 'tags'
+  | 'featured'
 >
 
 export const directorySorts = ['name', 'founded-desc', 'founded-asc'] as const
@@ -146,7 +158,7 @@ export function hasActiveFilters(filters: DirectoryFilters): boolean {
 
 function matchesText(company: DirectoryCompany, normalizedQuery: string): boolean {
   if (!normalizedQuery) return true
-  const haystack = normalizeSearchText([company.name, company.description, company.location, ...company.tags].join(' \u0001 '))
+  const haystack = normalizeSearchText([company.name, company.description, company.location, company.israeliCentre ?? '', ...company.tags].join(' \u0001 '))
   return normalizedQuery.split(' ').every((word) => haystack.includes(word))
 }
 

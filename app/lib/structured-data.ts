@@ -39,9 +39,17 @@ export function organizationData(input: {
   url?: string
   description: string
   foundingYear?: number
+  /** The headquarters' city; in Israel unless an Israeli centre is given. */
   location?: string
+  /** The Israeli city of a company headquartered abroad. */
+  israeliCentre?: string
   pageUrl: string
 }): Json {
+  const israeliAddress = (locality?: string) => ({
+    '@type': 'PostalAddress',
+    ...(locality ? { addressLocality: locality } : {}),
+    addressCountry: 'IL',
+  })
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -49,9 +57,12 @@ export function organizationData(input: {
     description: input.description,
     ...(input.url ? { url: input.url, sameAs: [input.url] } : { url: input.pageUrl }),
     ...(input.foundingYear ? { foundingDate: String(input.foundingYear) } : {}),
-    ...(input.location
-      ? { address: { '@type': 'PostalAddress', addressLocality: input.location, addressCountry: 'IL' } }
-      : { address: { '@type': 'PostalAddress', addressCountry: 'IL' } }),
+    ...(input.israeliCentre
+      ? {
+          ...(input.location ? { address: { '@type': 'PostalAddress', addressLocality: input.location } } : {}),
+          location: { '@type': 'Place', address: israeliAddress(input.israeliCentre) },
+        }
+      : { address: israeliAddress(input.location) }),
   }
 }
 

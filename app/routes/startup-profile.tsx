@@ -75,6 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
         description: view.layout === 'generated' ? company.description : view.profile.tagline,
         foundingYear: company.founded,
         location: company.location,
+        israeliCentre: company.israeliCentre,
         pageUrl,
       }),
       breadcrumbData(siteUrl, [

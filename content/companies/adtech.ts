@@ -50,7 +50,7 @@ export const adtechCompanies: Company[] = [
     description:
       'Cignal est une société israélienne spécialisée dans l’infrastructure de la publicité vidéo ; sa plateforme programmatique figure dans les fichiers ads.txt d’éditeurs en tant que vendeur autorisé d’inventaire publicitaire.',
     website: 'https://www.cignal.io',
-    location: 'Israël',
+    location: 'Tel Aviv',
     stage: 'Private',
     tags: ['Publicité vidéo', 'Programmatique', 'Infrastructure publicitaire'],
     featured: false,
@@ -74,7 +74,7 @@ export const adtechCompanies: Company[] = [
     description:
       'AudioDots est une jeune société israélienne spécialisée dans la publicité audio numérique, un format qui permet aux marques de toucher les auditeurs de contenus audio.',
     website: 'https://www.audiodots.com',
-    location: 'Israël',
+    location: 'Modiin',
     stage: 'Private',
     tags: ['Publicité audio', 'Audio numérique'],
     featured: false,

@@ -174,6 +174,7 @@ export const agtechCompanies: Company[] = [
     description:
       'Créée en 1939, Hazera sélectionne et commercialise des semences potagères hybrides (tomates, melons, oignons, choux…) dans plus d’une centaine de pays. Elle fait partie du groupe coopératif français Limagrain.',
     website: 'https://www.hazera.com',
+    founded: 1939,
     location: 'Berurim',
     lastRound: 'Acquired by Limagrain',
     stage: 'Acquired',

@@ -199,18 +199,6 @@ export const gamingCompanies: Company[] = [
     featured: false,
   },
   {
-    slug: 'whale-played',
-    name: 'Whale Played',
-    sector: 'gaming',
-    description:
-      'Whale Played est un jeune studio installé à Yokneam qui développe et exploite Royal Toys, un jeu mobile gratuit financé par la publicité et les achats intégrés.',
-    website: 'https://whaleplayed.com',
-    location: 'Yokneam',
-    stage: 'Private',
-    tags: ['Jeux mobiles', 'Studio indépendant'],
-    featured: false,
-  },
-  {
     slug: 'lsports',
     name: 'LSports',
     sector: 'gaming',
@@ -243,7 +231,7 @@ export const gamingCompanies: Company[] = [
     description:
       'Ludeo développe une technologie qui transforme des moments de jeu en séquences jouables, que les joueurs peuvent partager et relancer depuis un simple lien, et qui s’intègre aux jeux via un kit de développement.',
     website: 'https://www.ludeo.com',
-    location: 'Israël',
+    location: 'Tel Aviv',
     stage: 'Private',
     tags: ['Technologie du jeu', 'Partage', 'Cloud gaming'],
     featured: false,
@@ -255,7 +243,7 @@ export const gamingCompanies: Company[] = [
     description:
       'Candivore est le studio de Match Masters, un jeu mobile de type match-3 où deux joueurs s’affrontent en temps réel. Il a levé 12 millions de dollars en 2021.',
     website: 'https://candivore.io',
-    location: 'Israël',
+    location: 'Bnei Brak',
     stage: 'Private',
     tags: ['Match-3', 'Jeux mobiles', 'Multijoueur'],
     featured: false,
@@ -268,7 +256,7 @@ export const gamingCompanies: Company[] = [
       'EyeClick, fondée en 2004, crée des plateformes de jeu interactives par projection, comme BEAM pour les enfants et Obie pour les résidences seniors, qui transforment un sol ou une table en surface de jeu.',
     website: 'https://www.eyeclick.com',
     founded: 2004,
-    location: 'Israël',
+    location: 'Ramat Gan',
     stage: 'Private',
     tags: ['Jeu interactif', 'Projection', 'Enfants'],
     featured: false,

@@ -477,7 +477,7 @@ export const mobileCompanies: Company[] = [
     name: 'Keepers',
     sector: 'mobile',
     description:
-      'Lancée en 2017, l’application de contrôle parental Keepers analyse par traitement du langage les messages reçus sur le téléphone d’un enfant et prévient les parents en cas de harcèlement ou de conversation dangereuse.',
+      'Disponible depuis 2017, l’application de contrôle parental Keepers analyse par traitement du langage les messages reçus sur le téléphone d’un enfant et prévient les parents en cas de harcèlement ou de conversation dangereuse.',
     website: 'https://www.keeperschildsafety.net',
     location: 'Jérusalem',
     stage: 'Private',
@@ -503,7 +503,8 @@ export const mobileCompanies: Company[] = [
     description:
       'Playermaker fixe sur la chaussure des footballeurs un capteur qui mesure touches de balle, passes et déplacements, puis restitue ces données aux entraîneurs dans une application. Née à Tel Aviv, l’entreprise a désormais son siège à Londres.',
     website: 'https://www.playermaker.com',
-    location: 'Tel Aviv',
+    location: 'Londres',
+    israeliCentre: 'Tel Aviv',
     stage: 'Private',
     tags: ['Sport', 'Capteurs', 'Football'],
     featured: false,

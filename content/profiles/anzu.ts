@@ -49,7 +49,6 @@ export const profile: Profile = {
         "Les marques et les agences média qui veulent toucher le public des joueurs peuvent aussi acheter des campagnes en direct, par ordres d'insertion.",
     },
   ],
-  website: 'https://www.anzu.io',
   similar: ['cheq', 'audiodots'],
   info: {
     sector: 'AdTech',

@@ -49,7 +49,6 @@ export const profile: Profile = {
         "L'audio permet de toucher des lecteurs qui ne liraient pas l'article à l'écran, ce qui augmente la valeur de l'audience proposée aux annonceurs.",
     },
   ],
-  website: 'https://audiodots.com',
   similar: ['anzu', 'cignal'],
   info: {
     sector: 'AdTech',

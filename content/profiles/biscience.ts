@@ -49,7 +49,6 @@ export const profile: Profile = {
         "Des accès étendus et des rapports adaptés pour les sociétés d'études, les grandes marques et les investisseurs.",
     },
   ],
-  website: 'https://www.biscience.com',
   similar: ['cheq', 'minutely'],
   info: {
     sector: 'AdTech',

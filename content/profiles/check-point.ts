@@ -7,11 +7,9 @@ export const profile: Profile = {
   intro:
     "Fondée à Ramat Gan en 1993, Check Point Software Technologies a inventé le premier pare-feu commercial largement diffusé et reste l'un des plus grands éditeurs de cybersécurité au monde. Cotée au Nasdaq depuis 1996, l'entreprise protège aujourd'hui les réseaux, le cloud, les postes de travail et les messageries de plus de 100 000 organisations selon ses propres chiffres.",
   keyFacts: {
-    founded: 1993,
     employees: 'Plus de 6 000',
     valueLabel: "Chiffre d'affaires (2024)",
     value: 'Environ 2,6 Md$',
-    headquarters: 'Tel Aviv',
   },
   about: [
     "Check Point a été fondée en 1993 par Gil Shwed, Marius Nacht et Shlomo Kramer. Gil Shwed, qui avait travaillé sur la sécurité des réseaux pendant son service militaire, a imaginé un produit capable de filtrer le trafic entre un réseau d'entreprise et Internet, alors en pleine ouverture au public. Le résultat, FireWall-1, s'appuyait sur une technique que l'entreprise a fait breveter : l'inspection avec état (stateful inspection), qui suit le contexte de chaque connexion au lieu d'examiner les paquets isolément.",

@@ -49,7 +49,6 @@ export const profile: Profile = {
         "La valeur apportée se mesure aux dépenses publicitaires qui ne sont plus gaspillées en faux clics et aux équipes commerciales qui ne traitent plus de faux prospects.",
     },
   ],
-  website: 'https://cheq.ai',
   similar: ['anzu', 'biscience'],
   info: {
     sector: 'AdTech',

@@ -49,7 +49,6 @@ export const profile: Profile = {
         "Les annonceurs et leurs plateformes d'achat accèdent à un inventaire vidéo déclaré et vérifiable, ce qui réduit le risque d'achat d'espaces frauduleux.",
     },
   ],
-  website: 'https://cignal.io',
   similar: ['anzu', 'audiodots'],
   info: {
     sector: 'AdTech',

@@ -7,11 +7,9 @@ export const profile: Profile = {
   intro:
     "Née en Israël en 1999, CyberArk s'est imposée comme le spécialiste de la protection des comptes à privilèges, ces accès d'administrateur que visent en priorité les attaquants. Cotée au Nasdaq depuis 2014, elle propose aujourd'hui une plateforme de sécurité des identités couvrant les humains, les machines et les applications. En juillet 2025, Palo Alto Networks a annoncé un accord pour la racheter.",
   keyFacts: {
-    founded: 1999,
     employees: 'Plus de 3 000',
     valueLabel: 'Rachat annoncé par Palo Alto Networks (juillet 2025)',
     value: 'Environ 25 Md$',
-    headquarters: 'Petah Tikva (Israël) et Newton (Massachusetts)',
   },
   about: [
     "CyberArk a été fondée en 1999 par Udi Mokady et Alon N. Cohen. L'entreprise a d'abord développé un « coffre-fort numérique » destiné à stocker des informations sensibles, avant de se concentrer sur un problème devenu central en cybersécurité : la gestion des comptes à privilèges. Mots de passe d'administrateurs, comptes de service, clés d'accès aux serveurs : ces identifiants permettent de prendre le contrôle d'un système d'information, et leur vol figure dans la plupart des attaques sophistiquées.",

@@ -7,10 +7,8 @@ export const profile: Profile = {
   intro:
     "Fondée en 2015 par deux entrepreneurs israéliens, Gong analyse les appels, visioconférences et e-mails des équipes commerciales pour en tirer des informations exploitables. L'entreprise, dont la R&D est installée en Israël, a été valorisée 7,25 milliards de dollars en 2021 et s'est imposée comme la référence de la « revenue intelligence ».",
   keyFacts: {
-    founded: 2015,
     valueLabel: 'Valorisation (série E, juin 2021)',
     value: '7,25 Md$',
-    headquarters: 'San Francisco et Tel Aviv (R&D)',
   },
   about: [
     "Gong a été créée en 2015 par Amit Bendov, son directeur général, et Eilon Reshef, son directeur des produits. Leur constat était simple : les échanges avec les clients contiennent l'essentiel de ce qu'une entreprise doit savoir sur ses ventes, mais ces informations restent dispersées dans des appels que personne ne réécoute et dans des notes incomplètes saisies dans le CRM.",

@@ -6,10 +6,7 @@ export const profile: Profile = {
   tagline: "Des capteurs lidar de qualité automobile pour les véhicules autonomes",
   intro:
     "Fondée en Israël en 2016, Innoviz Technologies conçoit des capteurs lidar à semi-conducteurs et les logiciels de perception associés, destinés aux véhicules de série. Cotée au Nasdaq depuis 2021, l'entreprise a été choisie par BMW pour ses systèmes de conduite automatisée et fournit des lidars à la plateforme Mobileye Drive.",
-  keyFacts: {
-    founded: 2016,
-    headquarters: "Rosh HaAyin",
-  },
+  keyFacts: {},
   about: [
     "Innoviz Technologies a été fondée en 2016 par Omer Keilaf, son directeur général, avec plusieurs associés issus comme lui d'unités technologiques de l'armée israélienne. Leur objectif : produire un lidar suffisamment performant pour la conduite automatisée, mais aussi assez robuste et abordable pour être intégré en grande série dans des voitures, et non plus seulement dans des prototypes.",
     "Le lidar mesure les distances à l'aide d'impulsions laser et construit en temps réel une image en trois dimensions de l'environnement, sous forme de nuage de points. Complémentaire des caméras et des radars, il reste précis la nuit et permet de détecter des objets de petite taille à grande distance. Innoviz a fait le choix d'une architecture à semi-conducteurs, sans grand bloc rotatif, plus compacte et plus adaptée aux exigences de fiabilité de l'automobile.",

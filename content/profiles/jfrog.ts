@@ -7,11 +7,9 @@ export const profile: Profile = {
   intro:
     "Fondée en Israël en 2008, JFrog édite Artifactory, le référentiel universel où les équipes de développement stockent et distribuent leurs binaires, paquets et images de conteneurs. Cotée au Nasdaq depuis 2020, l'entreprise a bâti autour de ce produit une plateforme DevSecOps qui couvre la sécurité, la distribution et, depuis peu, les modèles d'apprentissage automatique.",
   keyFacts: {
-    founded: 2008,
     employees: 'Plus de 1 000',
     valueLabel: "Levée lors de l'introduction au Nasdaq (septembre 2020)",
     value: 'Environ 509 M$',
-    headquarters: 'Sunnyvale (Californie) et Netanya (Israël)',
   },
   about: [
     "JFrog a été fondée en 2008 par Shlomi Ben Haim, Yoav Landman et Fred Simon. Yoav Landman avait auparavant créé Artifactory sous forme de projet open source, pour répondre à un besoin très concret des développeurs Java : disposer d'un endroit fiable où conserver les bibliothèques et les artefacts produits par les compilations. L'entreprise a transformé cet outil en produit commercial, puis l'a étendu à pratiquement tous les formats de paquets du marché.",

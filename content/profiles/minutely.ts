@@ -49,7 +49,6 @@ export const profile: Profile = {
         "La valeur créée repose sur l'augmentation des lectures vidéo, donc des impressions publicitaires vendues en programmatique.",
     },
   ],
-  website: 'https://minute.ly',
   similar: ['cheq', 'biscience'],
   info: {
     sector: 'AdTech',

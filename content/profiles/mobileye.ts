@@ -7,11 +7,9 @@ export const profile: Profile = {
   intro:
     "Fondée à Jérusalem en 1999, Mobileye conçoit les puces EyeQ et les logiciels de vision qui équipent les systèmes d'aide à la conduite de très nombreux véhicules dans le monde. Rachetée par Intel en 2017, l'entreprise est revenue en Bourse en 2022 et développe aujourd'hui des solutions allant du freinage d'urgence automatique au véhicule sans conducteur.",
   keyFacts: {
-    founded: 1999,
     employees: 'Plus de 3 000',
     valueLabel: 'Rachat par Intel (2017)',
     value: '15,3 Md$',
-    headquarters: 'Jérusalem',
   },
   about: [
     "Mobileye a été fondée en 1999 par Amnon Shashua, professeur d'informatique à l'Université hébraïque de Jérusalem, et par l'entrepreneur Ziv Aviram. Leur pari était alors audacieux : une seule caméra frontale, associée à des algorithmes de vision par ordinateur, pouvait suffire à détecter les véhicules, les piétons et les marquages au sol, là où l'industrie misait surtout sur le radar. Ce choix a donné naissance à la famille de puces EyeQ, conçues spécifiquement pour traiter les images de la route en temps réel avec une faible consommation d'énergie.",

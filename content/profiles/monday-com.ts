@@ -7,11 +7,9 @@ export const profile: Profile = {
   intro:
     "Créée à Tel Aviv en 2012 sous le nom de daPulse, monday.com propose une plateforme en ligne où les équipes organisent leurs projets, leurs processus commerciaux ou leur développement logiciel à l'aide de tableaux personnalisables. Cotée au Nasdaq depuis 2021, l'entreprise est devenue l'un des symboles du logiciel SaaS israélien.",
   keyFacts: {
-    founded: 2012,
     employees: 'Plus de 1 500',
     valueLabel: "Levée lors de l'introduction au Nasdaq (juin 2021)",
     value: '574 M$',
-    headquarters: 'Tel Aviv',
   },
   about: [
     "monday.com a été fondée en 2012 par Roy Mann et Eran Zinman. Le projet est né d'un outil interne imaginé pour améliorer la transparence au sein d'une équipe, puis transformé en produit commercial sous le nom de daPulse. En 2017, l'entreprise adopte le nom monday.com, plus simple à retenir et à prononcer dans toutes les langues, et accélère son développement international.",

@@ -6,9 +6,7 @@ export const profile: Profile = {
   tagline: 'Le replay instantané, comme à la télévision, pour les terrains de sport amateurs',
   intro:
     "Pushit Replays est une jeune entreprise israélienne qui apporte le ralenti et le replay instantané aux complexes sportifs. Son idée : permettre aux joueurs amateurs de revoir immédiatement leurs plus belles actions, comme lors d'une retransmission professionnelle, et offrir aux exploitants de terrains un nouveau service à valoriser auprès de leur clientèle.",
-  keyFacts: {
-    headquarters: 'Israël',
-  },
+  keyFacts: {},
   about: [
     "Dans le sport professionnel, le replay est devenu indissociable du spectacle : chaque but, chaque point décisif est revu sous plusieurs angles quelques secondes plus tard. Sur les terrains amateurs, en revanche, les actions disparaissent aussitôt jouées. Pushit Replays s'adresse à cette pratique de masse, celle des lieux sportifs où se jouent chaque semaine de nombreux matchs entre amis ou en championnat loisir, par exemple les complexes de football à cinq ou de padel et les salles multisports.",
     "Le principe général d'un système de replay instantané est le suivant : des caméras fixes filment le terrain en continu et conservent en mémoire les dernières secondes de jeu. Lorsqu'une action mérite d'être revue, un déclenchement enregistre la séquence, qui peut alors être rediffusée sur un écran du complexe ou récupérée par les joueurs pour être partagée. Pushit Replays se positionne sur ce type de service, pensé pour les exploitants de lieux sportifs plutôt que pour les clubs professionnels.",

@@ -5,13 +5,11 @@ export const profile: Profile = {
   slug: 'wix',
   tagline: 'Créer et faire grandir un site web sans écrire une ligne de code',
   intro:
-    "Fondée à Tel Aviv en 2006, Wix a démocratisé la création de sites web grâce à un éditeur visuel en glisser-déposer. Cotée au Nasdaq depuis 2013, l'entreprise revendique plus de 250 millions d'utilisateurs inscrits et propose aujourd'hui une suite complète : hébergement, commerce en ligne, réservation, marketing et outils de création assistés par l'IA.",
+    "Fondée à Tel Aviv en 2006, Wix a démocratisé la création de sites web grâce à un éditeur visuel en glisser-déposer. Cotée au Nasdaq depuis 2013, l'entreprise propose aujourd'hui une suite complète : hébergement, commerce en ligne, réservation, marketing et outils de création assistés par l'IA.",
   keyFacts: {
-    founded: 2006,
     employees: 'Plus de 4 000',
     valueLabel: "Chiffre d'affaires (2024)",
     value: 'Environ 1,76 Md$',
-    headquarters: 'Tel Aviv',
   },
   about: [
     "Wix a été fondée en 2006 par Avishai Abrahami, Nadav Abrahami et Giora Kaplan. Les trois fondateurs voulaient créer un site pour un autre projet et ont jugé l'opération bien trop compliquée pour un non-développeur. Ils ont alors décidé de bâtir un outil permettant à chacun de concevoir un site professionnel de façon visuelle. Les premières versions reposaient sur Flash avant que la plateforme ne passe entièrement au HTML5.",
@@ -68,7 +66,7 @@ export const profile: Profile = {
     {
       title: 'Chiffres clés',
       items: [
-        "Plus de 250 millions d'utilisateurs inscrits, selon l'entreprise",
+        "Environ 243 millions d'utilisateurs inscrits fin 2022, selon le rapport annuel de l'entreprise",
         "Chiffre d'affaires 2024 d'environ 1,76 milliard de dollars",
         'Présence dans la plupart des pays et interface traduite dans de nombreuses langues',
       ],

@@ -139,7 +139,7 @@ test.describe('AdTech profiles', () => {
   })
 
   test('the official site opens in a new tab', async ({ page, context }) => {
-    await context.route('https://cignal.io/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Cignal</title>' }))
+    await context.route('https://www.cignal.io/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Cignal</title>' }))
     await page.goto('/startups/cignal')
     await hydrated(page)
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Site officiel/ }).click()])

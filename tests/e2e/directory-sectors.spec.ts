@@ -13,7 +13,7 @@ const specCounts: Record<string, number> = {
   energy: 18,
   enterprise: 56,
   fintech: 28,
-  gaming: 21,
+  gaming: 20,
   'ai-bigdata': 38,
   medtech: 32,
   mobile: 42,

@@ -5,7 +5,7 @@ async function hydrated(page: Page) {
 }
 
 /** Sum of the sector counts of spec section 3: every company of the directory. */
-const totalCompanies = 17 + 15 + 45 + 19 + 18 + 56 + 28 + 21 + 38 + 32 + 42 + 24 + 12
+const totalCompanies = 17 + 15 + 45 + 19 + 18 + 56 + 28 + 20 + 38 + 32 + 42 + 24 + 12
 const pageCount = Math.ceil(totalCompanies / 24)
 
 const cards = (page: Page) => page.getByTestId('company-card')

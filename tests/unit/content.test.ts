@@ -16,10 +16,10 @@ describe('content', () => {
     expect(validateContent()).toEqual([])
   })
 
-  it('has as many companies per sector as each card announces (367 in all)', () => {
-    const announced = { adtech: 17, agtech: 15, cybersecurity: 45, deeptech: 19, energy: 18, enterprise: 56, fintech: 28, gaming: 21, 'ai-bigdata': 38, medtech: 32, mobile: 42, mobility: 24, telecom: 12 }
+  it('has as many companies per sector as each card announces (366 in all)', () => {
+    const announced = { adtech: 17, agtech: 15, cybersecurity: 45, deeptech: 19, energy: 18, enterprise: 56, fintech: 28, gaming: 20, 'ai-bigdata': 38, medtech: 32, mobile: 42, mobility: 24, telecom: 12 }
     for (const sector of sectors) expect(sectorCompanyCount(sector.id), sector.id).toBe(announced[sector.id])
-    expect(companies).toHaveLength(367)
+    expect(companies).toHaveLength(366)
   })
 
   it('derives the blog category counts from the articles', () => {
@@ -98,5 +98,93 @@ describe('the content check fails on', () => {
       mutable(bundle.blogArticles)[0]!.readTime = 30
     }))
     expect(problems.join('\n')).toMatch(/do not take 30 min to read/)
+  })
+})
+
+describe('the content check fails when a fact is typed twice and disagrees', () => {
+  const company = (bundle: ContentBundle, slug: string) => {
+    const found = mutable(bundle.companies).find((candidate) => candidate.slug === slug)
+    if (!found) throw new Error(`no company ${slug}`)
+    return found
+  }
+  const longProfile = (bundle: ContentBundle, slug: string) => {
+    const found = mutable(bundle.profiles).find((candidate) => candidate.slug === slug)
+    if (found?.layout !== 'long') throw new Error(`no long profile ${slug}`)
+    return found
+  }
+
+  it('a founding year in a text that differs from the field, or that the field lacks', () => {
+    const changed = validateContent(altered((bundle) => {
+      company(bundle, 'hazera').founded = 1940
+    }))
+    expect(changed.join('\n')).toMatch(/company hazera: description: the text gives 1939 as the founding year, the company record 1940/)
+    const missing = validateContent(altered((bundle) => {
+      delete company(bundle, 'jfrog').founded
+    }))
+    expect(missing.join('\n')).toMatch(/profile jfrog\.about\[0\]: the text gives 2008 as the founding year, the company record none/)
+  })
+
+  it('a headquarters in a text that differs from the field', () => {
+    const problems = validateContent(altered((bundle) => {
+      const fireblocks = company(bundle, 'fireblocks')
+      fireblocks.location = 'Tel Aviv'
+      delete fireblocks.israeliCentre
+    }))
+    expect(problems.join('\n')).toMatch(/company fireblocks: description: the text puts the headquarters in New York, the company record in Tel Aviv/)
+    const profileText = validateContent(altered((bundle) => {
+      company(bundle, 'jfrog').location = 'Netanya'
+    }))
+    expect(profileText.join('\n')).toMatch(/profile jfrog\.faq\[1\]\.answer: the text puts the headquarters in Sunnyvale, the company record in Netanya/)
+  })
+
+  it('an R&D centre in a text that differs from the Israeli centre, or an Israeli centre that repeats the headquarters', () => {
+    const problems = validateContent(altered((bundle) => {
+      company(bundle, 'payoneer').israeliCentre = 'Herzliya'
+    }))
+    expect(problems.join('\n')).toMatch(/company payoneer: description: the text puts the R&D centre in Petah Tikva, the company record in Herzliya/)
+    const repeated = validateContent(altered((bundle) => {
+      company(bundle, 'wiz').israeliCentre = 'New York'
+    }))
+    expect(repeated.join('\n')).toMatch(/company wiz: the Israeli centre repeats the headquarters New York/)
+  })
+
+  it('a headcount outside the company record’s band, or two headcounts that disagree', () => {
+    const outside = validateContent(altered((bundle) => {
+      longProfile(bundle, 'mobileye').keyFacts.employees = 'Plus de 6 000'
+    }))
+    expect(outside.join('\n')).toMatch(/profile mobileye: keyFacts\.employees: a headcount of 6000 does not fit the company record's band 1001-5000/)
+    const twice = validateContent(altered((bundle) => {
+      longProfile(bundle, 'check-point').keyFacts.employees = 'Plus de 7 000'
+    }))
+    expect(twice.join('\n')).toMatch(/company check-point: headcounts that disagree: 6000 \(profile check-point\.lists\[1\]\.items\[2\]\), 7000 \(profile check-point: keyFacts\.employees\)/)
+  })
+
+  it('two numbers of users', () => {
+    const problems = validateContent(altered((bundle) => {
+      company(bundle, 'wix').description += ' Elle compte plus de 200 millions d’utilisateurs inscrits.'
+    }))
+    expect(problems.join('\n')).toMatch(/company wix: numbers of users that disagree: 200 million \(company wix: description\), 243 million \(profile wix\.lists\[1\]\.items\[0\]\)/)
+  })
+
+  it('a company in two records, by site or by name', () => {
+    const bySite = validateContent(altered((bundle) => {
+      mutable(bundle.companies).push({ ...company(bundle, 'jfrog'), slug: 'jfrog-artifactory', name: 'JFrog Artifactory', featured: false })
+    }))
+    expect(bySite.join('\n')).toMatch(/companies: one company twice, site jfrog\.com/)
+    const byName = validateContent(altered((bundle) => {
+      mutable(bundle.companies).push({ ...company(bundle, 'monday-com'), slug: 'monday', name: 'Monday com', website: 'https://monday.co.il', featured: false })
+    }))
+    expect(byName.join('\n')).toMatch(/companies: one company twice, name mondaycom/)
+  })
+
+  it('a profile that types again a fact of the company record', () => {
+    const keyFacts = validateContent(altered((bundle) => {
+      Object.assign(longProfile(bundle, 'jfrog').keyFacts, { founded: 2008, headquarters: 'Netanya' })
+    }))
+    expect(keyFacts.join('\n')).toMatch(/profile jfrog: keyFacts Unrecognized keys: "founded", "headquarters"/)
+    const website = validateContent(altered((bundle) => {
+      Object.assign(mutable(bundle.profiles).find((profile) => profile.slug === 'cignal')!, { website: 'https://cignal.io' })
+    }))
+    expect(website.join('\n')).toMatch(/profile cignal: \(root\) Unrecognized key: "website"/)
   })
 })

@@ -3,11 +3,14 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { companyInitials, roundLabel, statusLabel } from '../../app/components/directory/format.ts'
 import { NewsletterCallToActionFigures, NewsletterCallToActionText } from '../../app/components/directory/newsletter-call-to-action-parts.tsx'
+import { CompanyCard } from '../../app/components/directory/company-card.tsx'
+import { GeneratedProfile } from '../../app/components/directory/profile-generated.tsx'
+import { LongProfileFacts } from '../../app/components/directory/profile-long-sections.tsx'
 import { SectorCompanyList } from '../../app/components/directory/sector-company-list.tsx'
 import { I18nProvider } from '../../app/i18n/context.tsx'
 import type { Language } from '../../app/i18n/languages.ts'
 import { translatorFor } from '../../app/i18n/translate.ts'
-import { companyCard } from '../../app/lib/directory-data.ts'
+import { companyCard, profileData, type ProfileView } from '../../app/lib/directory-data.ts'
 import { findCompany } from '../../content/index.ts'
 
 function render(element: React.ReactElement, language: Language = 'fr') {
@@ -38,6 +41,38 @@ describe('SectorCompanyList', () => {
   it('is translated', () => {
     expect(render(<SectorCompanyList companies={[]} />, 'he')).toContain('בקרוב')
     expect(render(<SectorCompanyList companies={[]} />, 'en')).toContain('Coming soon')
+  })
+})
+
+describe('a company headquartered abroad', () => {
+  /** The text of each term and definition of the key facts, in order. */
+  const facts = (html: string) => [...html.matchAll(/<(?:dt|dd)[^>]*>(.*?)<\/(?:dt|dd)>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ''))
+  const view = <L extends ProfileView['layout']>(slug: string, layout: L, language: Language) => {
+    const found = profileData(slug, language)
+    if (found?.layout !== layout) throw new Error(`${slug} has no ${layout} profile`)
+    return found as Extract<ProfileView, { layout: L }>
+  }
+
+  it('shows its headquarters and its Israeli centre as two facts of the profile, in every language', () => {
+    const fireblocks = facts(render(<GeneratedProfile view={view('fireblocks', 'generated', 'fr')} />))
+    expect(fireblocks.join(' | ')).toContain('Siège | New York | Centre en Israël | Tel Aviv')
+    const jfrog = facts(render(<LongProfileFacts view={view('jfrog', 'long', 'en')} />, 'en'))
+    expect(jfrog.slice(0, 4)).toEqual(['Founded', '2008', 'Headcount', 'Plus de 1 000'])
+    expect(jfrog.slice(-4)).toEqual(['Headquarters', 'Sunnyvale', 'Centre in Israel', 'Netanya'])
+    expect(facts(render(<LongProfileFacts view={view('jfrog', 'long', 'he')} />, 'he'))).toContain('מרכז בישראל')
+  })
+
+  it('shows one place only when the headquarters is in Israel', () => {
+    const mobileye = facts(render(<LongProfileFacts view={view('mobileye', 'long', 'fr')} />))
+    expect(mobileye).toContain('Jérusalem')
+    expect(mobileye).not.toContain('Centre en Israël')
+  })
+
+  it('shows both places on its directory card', () => {
+    const html = render(<CompanyCard company={companyCard(findCompany('rapyd')!)} />)
+    expect(html).toContain('Londres')
+    expect(html).toContain('En Israël : Tel Aviv')
+    expect(render(<CompanyCard company={companyCard(findCompany('wix')!)} />)).not.toContain('En Israël')
   })
 })
 

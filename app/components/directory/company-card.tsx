@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Star, TrendingUp } from 'lucide-react'
+import { Building2, CalendarDays, MapPin, Star, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import type { DirectoryCompany } from '~/lib/directory-filters.ts'
@@ -22,7 +22,8 @@ export function FeaturedBadge({ className }: { className?: string }) {
 /**
  * A company of the directory as a card: logo tile, name (the link to its
  * profile covers the whole card), sector, description clamped to three lines,
- * city, founding year and up to three tags.
+ * headquarters (and the Israeli centre when the headquarters is abroad),
+ * founding year and up to three tags.
  */
 export function CompanyCard({
   company,
@@ -67,6 +68,12 @@ export function CompanyCard({
             <MapPin className="size-3.5" aria-hidden />
             <span dir="auto">{company.location}</span>
           </li>
+          {company.israeliCentre && (
+            <li className="inline-flex items-center gap-1">
+              <Building2 className="size-3.5" aria-hidden />
+              <span dir="auto">{t('directory.israeliCentre', { city: company.israeliCentre })}</span>
+            </li>
+          )}
           {company.founded !== undefined && (
             <li className="inline-flex items-center gap-1">
               <CalendarDays className="size-3.5" aria-hidden />

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin, Users } from 'lucide-react'
+import { ArrowRight, Building2, MapPin, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import type { FeaturedStartupView } from '~/lib/directory-data.ts'
@@ -34,6 +34,12 @@ export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView 
           <MapPin className="size-3.5" aria-hidden />
           <span dir="auto">{startup.location}</span>
         </li>
+        {startup.israeliCentre && (
+          <li className="inline-flex items-center gap-1">
+            <Building2 className="size-3.5" aria-hidden />
+            <span dir="auto">{t('directory.israeliCentre', { city: startup.israeliCentre })}</span>
+          </li>
+        )}
         {startup.employees && (
           <li className="inline-flex items-center gap-1">
             <Users className="size-3.5" aria-hidden />

@@ -2,7 +2,7 @@ import { Info } from 'lucide-react'
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
 import { french, roundLabel, stageLabel } from './format.ts'
-import { KeyFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, useFormatEmployees, type Fact } from './profile-parts.tsx'
+import { KeyFacts, placeFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, useFormatEmployees, type Fact } from './profile-parts.tsx'
 
 type GeneratedView = Extract<ProfileView, { layout: 'generated' }>
 
@@ -18,7 +18,7 @@ export function GeneratedProfile({ view }: { view: GeneratedView }) {
   const facts: Fact[] = [
     ...(company.founded ? [{ label: t('directory.profile.founded'), value: company.founded }] : []),
     ...(company.employees ? [{ label: t('directory.profile.employees'), value: <bdi>{formatEmployees(company.employees)}</bdi> }] : []),
-    { label: t('directory.profile.headquarters'), value: <span dir="auto">{company.location}</span> },
+    ...placeFacts(t, company),
     ...(company.funding ? [{ label: t('directory.profile.funding'), value: <bdi>{company.funding}</bdi> }] : []),
     ...(company.lastRound ? [{ label: t('directory.profile.lastRound'), value: roundLabel(t, company.lastRound) }] : []),
     { label: t('directory.profile.stage'), value: stageLabel(t, company.stage) },

@@ -1,7 +1,7 @@
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
 import { french } from './format.ts'
-import { KeyFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, type Fact } from './profile-parts.tsx'
+import { KeyFacts, placeFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, useFormatEmployees, type Fact } from './profile-parts.tsx'
 
 type LongView = Extract<ProfileView, { layout: 'long' }>
 
@@ -25,16 +25,23 @@ export function LongProfileHeader({ view }: { view: LongView }) {
   )
 }
 
+/** The key facts: founding year and places from the company record, headcount and one figure from the profile. */
 export function LongProfileFacts({ view }: { view: LongView }) {
   const t = useT()
-  const { profile } = view
+  const formatEmployees = useFormatEmployees()
+  const { company, profile } = view
+  const employees = profile.keyFacts.employees ? (
+    <span lang="fr">{profile.keyFacts.employees}</span>
+  ) : company.employees ? (
+    <bdi>{formatEmployees(company.employees)}</bdi>
+  ) : undefined
   const facts: Fact[] = [
-    ...(profile.keyFacts.founded ? [{ label: t('directory.profile.founded'), value: profile.keyFacts.founded }] : []),
-    ...(profile.keyFacts.employees ? [{ label: t('directory.profile.employees'), value: <span lang="fr">{profile.keyFacts.employees}</span> }] : []),
+    ...(company.founded ? [{ label: t('directory.profile.founded'), value: company.founded }] : []),
+    ...(employees ? [{ label: t('directory.profile.employees'), value: employees }] : []),
     ...(profile.keyFacts.value && profile.keyFacts.valueLabel
       ? [{ label: profile.keyFacts.valueLabel, labelLang: 'fr' as const, value: <bdi>{profile.keyFacts.value}</bdi> }]
       : []),
-    { label: t('directory.profile.headquarters'), value: <span lang="fr">{profile.keyFacts.headquarters}</span> },
+    ...placeFacts(t, company),
   ]
   return <KeyFacts id="profile-facts" title={t('directory.profile.keyFacts')} facts={facts} />
 }

@@ -2,12 +2,14 @@ import { ArrowRight, ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useI18n, useT } from '~/i18n/context.tsx'
+import type { Translate } from '~/i18n/translate.ts'
 import type { SimilarCompanyView } from '~/lib/directory-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { FeaturedBadge } from './company-card.tsx'
 import { CompanyLogo } from './company-logo.tsx'
+import { french } from './format.ts'
 
 /**
  * The company's official website, in a new tab, without giving the opened
@@ -37,6 +39,17 @@ export interface Fact {
   value: ReactNode
   /** Set when the label comes from the French content rather than the dictionary. */
   labelLang?: 'fr'
+}
+
+/**
+ * Where the company is, from its record: the headquarters (which may be abroad) and, when it
+ * is abroad, the Israeli centre, as two facts.
+ */
+export function placeFacts(t: Translate, company: { location: string; israeliCentre?: string }): Fact[] {
+  return [
+    { label: t('directory.profile.headquarters'), value: <span {...french}>{company.location}</span> },
+    ...(company.israeliCentre ? [{ label: t('directory.profile.israeliCentre'), value: <span {...french}>{company.israeliCentre}</span> }] : []),
+  ]
 }
 
 /** Key facts as a definition list of tiles. */

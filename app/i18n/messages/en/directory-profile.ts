@@ -10,6 +10,7 @@ export const directoryProfile = {
   'directory.profile.founded': 'Founded',
   'directory.profile.employees': 'Headcount',
   'directory.profile.headquarters': 'Headquarters',
+  'directory.profile.israeliCentre': 'Centre in Israel',
   'directory.profile.funding': 'Total funding',
   'directory.profile.lastRound': 'Last round',
   'directory.profile.stage': 'Status',

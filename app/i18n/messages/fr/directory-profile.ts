@@ -12,6 +12,7 @@ export const directoryProfile = {
   'directory.profile.founded': 'Fondation',
   'directory.profile.employees': 'Effectif',
   'directory.profile.headquarters': 'Siège',
+  'directory.profile.israeliCentre': 'Centre en Israël',
   'directory.profile.funding': 'Financement total',
   'directory.profile.lastRound': 'Dernier tour',
   'directory.profile.stage': 'Statut',

@@ -10,6 +10,7 @@ export const directoryProfile = {
   'directory.profile.founded': 'שנת הקמה',
   'directory.profile.employees': 'מספר עובדים',
   'directory.profile.headquarters': 'מטה',
+  'directory.profile.israeliCentre': 'מרכז בישראל',
   'directory.profile.funding': 'סך המימון',
   'directory.profile.lastRound': 'סבב אחרון',
   'directory.profile.stage': 'סטטוס',
