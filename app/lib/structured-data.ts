@@ -120,8 +120,9 @@ const typeRules: Record<string, { required: readonly string[]; allowed: readonly
   },
   Organization: {
     required: ['name'],
-    allowed: ['name', 'alternateName', 'legalName', 'description', 'url', 'sameAs', 'logo', 'foundingDate', 'address', 'email', 'contactPoint', 'numberOfEmployees', 'founder', 'areaServed', 'knowsAbout'],
+    allowed: ['name', 'alternateName', 'legalName', 'description', 'url', 'sameAs', 'logo', 'foundingDate', 'address', 'email', 'contactPoint', 'numberOfEmployees', 'founder', 'areaServed', 'knowsAbout', 'location'],
   },
+  Place: { required: ['address'], allowed: ['name', 'address'] },
   PostalAddress: { required: [], allowed: ['addressLocality', 'addressRegion', 'addressCountry', 'postalCode', 'streetAddress'] },
   ImageObject: { required: ['url'], allowed: ['url', 'width', 'height', 'caption', 'contentUrl'] },
   WebPage: { required: ['@id'], allowed: ['@id', 'url', 'name'] },
@@ -210,7 +211,11 @@ export function structuredDataProblems(data: unknown): string[] {
         if (value.sameAs !== undefined && !(Array.isArray(value.sameAs) && value.sameAs.every(isAbsoluteUrl))) problems.push(`${path}.sameAs: absolute URLs expected`)
         if (value.logo !== undefined) visit(value.logo, `${path}.logo`, ['ImageObject'])
         if (value.address !== undefined) visit(value.address, `${path}.address`, ['PostalAddress'])
+        if (value.location !== undefined) visit(value.location, `${path}.location`, ['Place'])
         if (value.foundingDate !== undefined && !(typeof value.foundingDate === 'string' && /^\d{4}(?:-\d{2}(?:-\d{2})?)?$/.test(value.foundingDate))) problems.push(`${path}.foundingDate: a year or ISO date expected`)
+        break
+      case 'Place':
+        visit(value.address, `${path}.address`, ['PostalAddress'])
         break
       case 'ImageObject':
         if (!isAbsoluteUrl(value.url)) problems.push(`${path}.url: an absolute URL expected`)

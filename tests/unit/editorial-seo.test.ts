@@ -182,6 +182,27 @@ describe('structured data', () => {
     expect(structuredDataProblems({ '@context': 'https://schema.org', '@type': 'Product', name: 'X' })).toEqual(['Product: no rules for @type Product'])
   })
 
+  it('an Organization headquartered abroad: the headquarters without a country, the Israeli centre as a Place in Israel', () => {
+    const data = organizationData({
+      name: 'Fireblocks',
+      url: 'https://www.fireblocks.com',
+      description: 'Conservation d’actifs numériques.',
+      location: 'New York',
+      israeliCentre: 'Tel Aviv',
+      pageUrl: `${siteUrl}/startups/fireblocks`,
+    })
+    expect(structuredDataProblems(data)).toEqual([])
+    expect(data).toMatchObject({
+      address: { '@type': 'PostalAddress', addressLocality: 'New York' },
+      location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Tel Aviv', addressCountry: 'IL' } },
+    })
+    expect((data.address as Record<string, unknown>).addressCountry).toBeUndefined()
+    expect(structuredDataProblems({ '@context': 'https://schema.org', '@type': 'Organization', name: 'X', location: { '@type': 'Place', name: 'Y' } })).toEqual([
+      'Organization.location: Place needs address',
+      'Organization.location.address: expected an object',
+    ])
+  })
+
   it('checks a WebSite and its search action', () => {
     const website = (urlTemplate: string) => ({
       '@context': 'https://schema.org',
