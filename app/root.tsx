@@ -25,7 +25,7 @@ import { ConsentBanner, consentMarkScript } from './components/consent-banner.ts
 import { Toaster } from './components/ui/toaster.tsx'
 import { AuthProvider } from './lib/auth/auth-provider.tsx'
 import { NotFound } from './components/not-found.tsx'
-import { sectors, themes } from '../content/sectors.ts'
+import { sectors } from '../content/sectors.ts'
 import type { Language } from './i18n/languages.ts'
 
 /** Five popular sector links of the footer (spec section 2), healthtech and cleantech among them. */
@@ -33,7 +33,7 @@ const footerSectorIds = ['cybersecurity', 'ai-bigdata', 'fintech', 'healthtech',
 
 /** The footer on every page needs five names, not the sectors' content: the loader picks them. */
 function footerSectors(language: Language): RootData['footerSectors'] {
-  return footerSectorIds.map((id) => ({ id, name: [...sectors, ...themes].find((entry) => entry.id === id)?.name[language] ?? id }))
+  return footerSectorIds.map((id) => ({ id, name: sectors.find((entry) => entry.id === id)?.name[language] ?? id }))
 }
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {

@@ -20,6 +20,7 @@ export default [
   route('auth', 'routes/auth.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('pushit-replays', 'routes/pushit-replays.tsx'),
+  route('sources', 'routes/sources.tsx'),
   ...['privacy', 'confidentialite', 'terms', 'conditions', 'legal-notice', 'mentions-legales', 'cookies'].map((path) =>
     route(path, 'routes/legal.tsx', { id: `legal-${path}` }),
   ),

@@ -10,13 +10,11 @@ import type {
   Author,
   BlogCategory,
   Company,
-  Language,
   LegalPage,
   LocalizedFaqItem,
   Profile,
   Sector,
   SectorId,
-  ThemeId,
   Topic,
 } from './schema.ts'
 import { authors } from './authors.ts'
@@ -36,7 +34,7 @@ import { privacyPage } from './legal/privacy.ts'
 import { termsPage } from './legal/terms.ts'
 import { profiles } from './profiles/index.ts'
 import { pushitEditorial } from './pushit-page.ts'
-import { homeSectorIds, sectors, themes } from './sectors.ts'
+import { homeSectorIds, sectors } from './sectors.ts'
 import { topics } from './topics.ts'
 
 export {
@@ -49,19 +47,10 @@ export {
   profiles,
   pushitEditorial,
   sectors,
-  themes,
   topics,
 }
 
 /* ---------- Sectors ---------- */
-
-export function isSectorId(id: string): id is SectorId {
-  return sectors.some((sector) => sector.id === id)
-}
-
-export function isThemeId(id: string): id is ThemeId {
-  return themes.some((theme) => theme.id === id)
-}
 
 export function findSector(id: string): Sector | undefined {
   return sectors.find((sector) => sector.id === id)
@@ -71,17 +60,6 @@ export function sectorById(id: SectorId): Sector {
   const sector = findSector(id)
   if (!sector) throw new Error(`Unknown sector ${id}`)
   return sector
-}
-
-export function findTheme(id: string) {
-  return themes.find((theme) => theme.id === id)
-}
-
-/** Name of a sector or of a theme key (healthtech, cleantech) in a language. */
-export function sectorOrThemeName(id: SectorId | ThemeId, language: Language): string {
-  const entry = [...sectors, ...themes].find((candidate) => candidate.id === id)
-  if (!entry) throw new Error(`Unknown sector or theme ${id}`)
-  return entry.name[language]
 }
 
 /** The sector FAQ: specific answers for three sectors, a generic set for the others (spec section 9). */

@@ -3,7 +3,7 @@
  * prerenderer renders them, the sitemap lists them, the validator checks
  * every internal link against them.
  */
-import { blogArticles, companies, guidePages, sectors, themes, topics } from './index.ts'
+import { blogArticles, companies, guidePages, sectors, topics } from './index.ts'
 
 export const legalPaths = ['/privacy', '/confidentialite', '/terms', '/conditions', '/legal-notice', '/mentions-legales', '/cookies'] as const
 
@@ -23,6 +23,7 @@ export function staticContentPaths(): string[] {
     '/pushit-replays',
     '/contact',
     '/newsletter',
+    '/sources',
     ...legalPaths,
   ]
 }
@@ -41,8 +42,9 @@ const otherRoutes = new Set([
   '/robots.txt',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/data/companies.csv',
+  '/data/companies.json',
   ...sectors.map((sector) => `/category/${sector.id}`),
-  ...themes.map((theme) => `/category/${theme.id}`),
   '/guide/1',
   '/guide/2',
   '/guide/3',

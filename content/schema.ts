@@ -6,7 +6,7 @@
 import { z } from 'zod'
 
 import { languages, type Language } from './languages.ts'
-import { specificationSectorIds } from './sector-ids.ts'
+import { sectorIds15, type SectorId15 } from './sector-ids.ts'
 
 export { languages, type Language }
 
@@ -22,18 +22,10 @@ export const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be kebab-case ascii')
 
-/** The 13 sector ids of the categories list (spec section 2). */
-export const sectorIds = specificationSectorIds
-export const sectorIdSchema = z.enum(sectorIds)
-export type SectorId = z.infer<typeof sectorIdSchema>
-
-/**
- * Sector keys the interface names that are not among the 13 ids (footer, blog
- * categories). They lead to their nearest sector (ADR 0006).
- */
-export const themeIds = ['healthtech', 'cleantech'] as const
-export const themeIdSchema = z.enum(themeIds)
-export type ThemeId = z.infer<typeof themeIdSchema>
+/** The 15 sector ids of the directory (content/sector-ids.ts, ADR 0014). */
+export const sectorIds = sectorIds15
+export const sectorIdSchema = z.enum(sectorIds15)
+export type SectorId = SectorId15
 
 export const sectorSchema = z.object({
   id: sectorIdSchema,
@@ -43,20 +35,8 @@ export const sectorSchema = z.object({
   color: z.string().regex(/^#[0-9a-f]{6}$/),
   name: localizedText,
   description: localizedText,
-  /** How many companies the sector card announces; checked against the data. */
-  announcedCount: z.number().int().positive(),
 })
 export type Sector = z.infer<typeof sectorSchema>
-
-export const themeSchema = z.object({
-  id: themeIdSchema,
-  icon: z.string().min(1).max(8),
-  name: localizedText,
-  description: localizedText,
-  /** The sector page a link to this theme leads to. */
-  nearestSector: sectorIdSchema,
-})
-export type Theme = z.infer<typeof themeSchema>
 
 export const stageSchema = z.enum(['Public', 'Private', 'Acquired'])
 export type Stage = z.infer<typeof stageSchema>

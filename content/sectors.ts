@@ -1,6 +1,10 @@
-import type { Sector, SectorId, Theme } from './schema.ts'
+import type { Sector, SectorId } from './schema.ts'
 
-/** The 13 sectors of the categories list, in display order (spec section 2). */
+/**
+ * The 15 sectors of the directory, in display order: the specification's 13 plus healthtech and
+ * cleantech, which have pages of their own since the register import (ADR 0014). Company counts are
+ * computed from the data.
+ */
 export const sectors: Sector[] = [
   {
     id: 'cybersecurity',
@@ -12,7 +16,6 @@ export const sectors: Sector[] = [
       en: 'Protection of networks, cloud, identities and critical infrastructure, a field in which Israel ranks among the world leaders.',
       he: 'הגנה על רשתות, ענן, זהויות ותשתיות קריטיות – תחום שבו ישראל נמנית עם המובילות בעולם.',
     },
-    announcedCount: 45,
   },
   {
     id: 'ai-bigdata',
@@ -24,7 +27,6 @@ export const sectors: Sector[] = [
       en: 'Artificial intelligence, computer vision, language processing and large-scale data analytics built for businesses.',
       he: 'בינה מלאכותית, ראייה ממוחשבת, עיבוד שפה וניתוח נתונים בהיקף גדול עבור ארגונים ועסקים.',
     },
-    announcedCount: 38,
   },
   {
     id: 'medtech',
@@ -36,7 +38,17 @@ export const sectors: Sector[] = [
       en: 'Medical devices, imaging, digital health and diagnostic tools developed alongside Israeli hospitals and research centres.',
       he: 'מכשור רפואי, דימות, בריאות דיגיטלית וכלי אבחון שפותחו יחד עם בתי חולים ומרכזי מחקר בישראל.',
     },
-    announcedCount: 32,
+  },
+  {
+    id: 'healthtech',
+    icon: '🧬',
+    color: '#0e7490',
+    name: { fr: 'HealthTech', en: 'HealthTech', he: 'הלת׳טק' },
+    description: {
+      fr: 'Santé numérique, télémédecine, analyse de données cliniques et outils pour les patients et les soignants.',
+      en: 'Digital health, telemedicine, clinical data analytics and tools for patients and caregivers.',
+      he: 'בריאות דיגיטלית, רפואה מרחוק, ניתוח נתונים קליניים וכלים למטופלים ולצוותים רפואיים.',
+    },
   },
   {
     id: 'mobility',
@@ -48,7 +60,6 @@ export const sectors: Sector[] = [
       en: 'Driver assistance, sensors, connected vehicles and transport services: the ecosystem that gave rise to Mobileye and Waze.',
       he: 'מערכות סיוע לנהג, חיישנים, רכב מחובר ושירותי תחבורה – האקוסיסטם שממנו צמחו מובילאיי ו-Waze.',
     },
-    announcedCount: 24,
   },
   {
     id: 'energy',
@@ -56,11 +67,21 @@ export const sectors: Sector[] = [
     color: '#a16207',
     name: { fr: 'Énergie', en: 'Energy', he: 'אנרגיה' },
     description: {
-      fr: "Énergie solaire, stockage, réseaux intelligents et gestion de l'eau, des technologies nées sous un climat chaud et sec.",
-      en: 'Solar power, storage, smart grids and water management, technologies developed in a hot and dry climate.',
-      he: 'אנרגיה סולארית, אגירה, רשתות חכמות וניהול מים – טכנולוגיות שפותחו באקלים חם ויבש.',
+      fr: "Énergie solaire, stockage, réseaux intelligents et efficacité énergétique, des technologies nées sous un climat chaud et sec.",
+      en: 'Solar power, storage, smart grids and energy efficiency, technologies developed in a hot and dry climate.',
+      he: 'אנרגיה סולארית, אגירה, רשתות חכמות והתייעלות אנרגטית – טכנולוגיות שפותחו באקלים חם ויבש.',
     },
-    announcedCount: 18,
+  },
+  {
+    id: 'cleantech',
+    icon: '♻️',
+    color: '#15803d',
+    name: { fr: 'CleanTech', en: 'CleanTech', he: 'קלינטק' },
+    description: {
+      fr: "Eau, recyclage, économie circulaire, captage du carbone et qualité de l'air : des technologies pour réduire l'empreinte environnementale.",
+      en: 'Water, recycling, the circular economy, carbon capture and air quality: technologies that reduce environmental impact.',
+      he: 'מים, מחזור, כלכלה מעגלית, לכידת פחמן ואיכות אוויר: טכנולוגיות לצמצום ההשפעה הסביבתית.',
+    },
   },
   {
     id: 'fintech',
@@ -72,7 +93,6 @@ export const sectors: Sector[] = [
       en: 'Payments, fraud prevention, insurance, banking infrastructure and financial tools for businesses and consumers.',
       he: 'תשלומים, מניעת הונאות, ביטוח, תשתיות בנקאיות וכלים פיננסיים חדשניים לעסקים, לבנקים ולצרכנים פרטיים.',
     },
-    announcedCount: 28,
   },
   {
     id: 'mobile',
@@ -84,7 +104,6 @@ export const sectors: Sector[] = [
       en: 'Apps, developer tools and monetisation platforms that reach millions of smartphone users every day.',
       he: 'אפליקציות, כלים למפתחים ופלטפורמות מונטיזציה שמגיעות מדי יום למיליוני משתמשי סמארטפון.',
     },
-    announcedCount: 42,
   },
   {
     id: 'agtech',
@@ -96,7 +115,6 @@ export const sectors: Sector[] = [
       en: 'Precision irrigation, farm sensors, crop protection and alternative proteins, from the country that popularised drip irrigation.',
       he: 'השקיה מדויקת, חיישנים חקלאיים, הגנת צומח וחלבונים חלופיים, מהמדינה שהפכה את הטפטוף לשיטה עולמית.',
     },
-    announcedCount: 15,
   },
   {
     id: 'gaming',
@@ -108,7 +126,6 @@ export const sectors: Sector[] = [
       en: 'Mobile games, studios, monetisation engines and in-game advertising, a sector where Israeli teams are highly active.',
       he: 'משחקי מובייל, אולפנים, מנועי מונטיזציה ופרסום בתוך משחקים – תחום שבו צוותים ישראליים פעילים במיוחד.',
     },
-    announcedCount: 20,
   },
   {
     id: 'enterprise',
@@ -120,7 +137,6 @@ export const sectors: Sector[] = [
       en: 'SaaS, DevOps, work management and sales tools used by teams worldwide, from small businesses to large corporations.',
       he: 'תוכנות SaaS, DevOps, ניהול עבודה וכלי מכירות שבהם משתמשים צוותים בכל העולם, מעסקים קטנים ועד תאגידים.',
     },
-    announcedCount: 56,
   },
   {
     id: 'deeptech',
@@ -132,7 +148,6 @@ export const sectors: Sector[] = [
       en: 'Semiconductors, photonics, quantum computing and advanced materials, often spun out of Israeli university research.',
       he: 'מוליכים למחצה, פוטוניקה, מחשוב קוונטי וחומרים מתקדמים, שלרוב צומחים מתוך המחקר האקדמי בישראל.',
     },
-    announcedCount: 19,
   },
   {
     id: 'telecom',
@@ -144,7 +159,6 @@ export const sectors: Sector[] = [
       en: 'Networks, equipment, wireless connectivity and operator software, an Israeli expertise recognised for decades.',
       he: 'רשתות, ציוד תקשורת, קישוריות אלחוטית ותוכנה למפעילים – מומחיות ישראלית מוכרת כבר עשרות שנים.',
     },
-    announcedCount: 12,
   },
   {
     id: 'adtech',
@@ -156,33 +170,6 @@ export const sectors: Sector[] = [
       en: 'Programmatic, video and audio advertising plus ad-fraud prevention for advertisers, publishers and agencies.',
       he: 'פרסום פרוגרמטי, וידאו ואודיו ומניעת הונאות פרסום עבור מפרסמים, אתרי תוכן וסוכנויות.',
     },
-    announcedCount: 17,
-  },
-]
-
-/** Sector keys named by the interface that lead to their nearest sector page. */
-export const themes: Theme[] = [
-  {
-    id: 'healthtech',
-    icon: '🧬',
-    name: { fr: 'HealthTech', en: 'HealthTech', he: 'הלת׳טק' },
-    description: {
-      fr: 'Santé numérique, télémédecine, analyse de données cliniques et outils pour les patients et les soignants.',
-      en: 'Digital health, telemedicine, clinical data analytics and tools for patients and caregivers.',
-      he: 'בריאות דיגיטלית, רפואה מרחוק, ניתוח נתונים קליניים וכלים למטופלים ולצוותים רפואיים.',
-    },
-    nearestSector: 'medtech',
-  },
-  {
-    id: 'cleantech',
-    icon: '♻️',
-    name: { fr: 'CleanTech', en: 'CleanTech', he: 'קלינטק' },
-    description: {
-      fr: "Énergies renouvelables, efficacité énergétique, eau et économie circulaire pour réduire l'empreinte environnementale.",
-      en: 'Renewable energy, energy efficiency, water and the circular economy to reduce environmental impact.',
-      he: 'אנרגיה מתחדשת, התייעלות אנרגטית, מים וכלכלה מעגלית לצמצום ההשפעה הסביבתית.',
-    },
-    nearestSector: 'energy',
   },
 ]
 

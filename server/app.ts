@@ -12,6 +12,7 @@ import { languageFromCookieHeader } from '../app/i18n/languages.ts'
 import type { ServerEnv } from './env.ts'
 import { contentTypeFor, encodedBody, memoryFile, negotiateEncoding, type Encoding, type MemoryFile } from './memory-files.ts'
 import { loadPrerenderedPages, type PrerenderedPages } from './prerendered.ts'
+import { RenderCache, type CachedPage } from './render-cache.ts'
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security.ts'
 
 /** What the server needs of the backend (server/backend/index.ts). */
@@ -30,6 +31,24 @@ export interface ServerOptions {
   buildDir: string
   backend: BackendLike
   log?: (line: string) => void
+  /** The register's logos (content/register/logos by default), served from disk. */
+  logosDir?: string
+  /** Bounds of the cache of pages rendered on demand (company profiles that are not prerendered). */
+  renderCache?: { maxEntries: number; maxBytes: number }
+}
+
+const defaultLogosDir = join(import.meta.dirname, '..', 'content', 'register', 'logos')
+
+/** Company profiles are the pages rendered on demand and then kept: one per company and language. */
+const cacheablePage = /^\/startups\/[a-z0-9-]+$/
+
+/** Lists a folder's file names, or none if it does not exist (a build without the register). */
+async function fileNames(directory: string): Promise<Set<string>> {
+  try {
+    return new Set(await readdir(directory))
+  } catch {
+    return new Set()
+  }
 }
 
 type BuildWithContext = ServerBuild & { entry: { module: { appConfigContext: RouterContext<AppConfig> } } }
@@ -159,6 +178,10 @@ export async function createServerApp(options: ServerOptions) {
   const pages: PrerenderedPages = await loadPrerenderedPages(join(options.buildDir, 'prerendered'), appConfig)
   const connectSources = supabaseUrl === env.siteUrl ? [] : [new URL(supabaseUrl).origin]
   const securityHeaders = baseSecurityHeaders(https)
+  const logosDir = options.logosDir ?? defaultLogosDir
+  // Names only (about 7,400 short strings); each logo is read from disk when asked for (ADR 0017).
+  const logoNames = await fileNames(logosDir)
+  const renderCache = new RenderCache(options.renderCache?.maxEntries ?? 2000, options.renderCache?.maxBytes ?? 48 * 1024 * 1024)
 
   let ready = false
   const readyPromise = backend.ready().then(() => {
@@ -268,6 +291,15 @@ export async function createServerApp(options: ServerOptions) {
     const path = c.req.path
     const target = memoryTarget(path, new URL(c.req.url).search !== '', c.req.header('cookie'))
     if (target) return sendMemoryFile(c, target.file, target.headers)
+    if (path.startsWith('/logos/')) {
+      const name = path.slice('/logos/'.length)
+      // Content-hashed names: a logo never changes under its name.
+      const body = logoNames.has(name) ? await readFile(join(logosDir, name)).catch(() => null) : null
+      if (body) {
+        const file = memoryFile(body, contentTypeFor(name))
+        return sendMemoryFile(c, file, fileHeaders(file, { 'cache-control': 'public, max-age=31536000, immutable' }))
+      }
+    }
     const diskPath = staticFiles.disk.get(path)
     if (diskPath) {
       const body = await readFile(diskPath).catch(() => null)
@@ -277,6 +309,24 @@ export async function createServerApp(options: ServerOptions) {
       }
     }
     await next()
+  })
+
+  /** A cached page's headers: those of a prerendered page, its inline scripts allowed by hash. */
+  function cachedPageHeaders(page: CachedPage): Record<string, string> {
+    return fileHeaders(page.file, {
+      'cache-control': 'public, max-age=0, must-revalidate',
+      vary: 'Cookie',
+      'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, connectSources, https }),
+    })
+  }
+
+  // A company profile rendered before, from the render cache.
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const path = c.req.path
+    if (!cacheablePage.test(path) || new URL(c.req.url).search !== '') return next()
+    const page = renderCache.get(`${languageFromCookieHeader(c.req.header('cookie'))} ${path}`)
+    if (!page) return next()
+    return sendMemoryFile(c, page.file, cachedPageHeaders(page))
   })
 
   // Everything else: React Router's server rendering, with a fresh nonce.
@@ -292,7 +342,12 @@ export async function createServerApp(options: ServerOptions) {
       return c.text('Internal Server Error', 500)
     }
     const headers = new Headers(response.headers)
-    if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+    const html = (headers.get('content-type') ?? '').startsWith('text/html')
+    if (html && c.req.method === 'GET' && response.status === 200 && cacheablePage.test(c.req.path) && new URL(c.req.url).search === '') {
+      const page = renderCache.set(`${languageFromCookieHeader(c.req.header('cookie'))} ${c.req.path}`, await response.text())
+      return sendMemoryFile(c, page.file, cachedPageHeaders(page))
+    }
+    if (html) {
       headers.set('content-security-policy', contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], connectSources, https }))
       headers.set('vary', 'Cookie')
     }
@@ -311,5 +366,5 @@ export async function createServerApp(options: ServerOptions) {
     if (!fastPath(request, response)) void honoListener(request, response)
   }
 
-  return { app, listener, fastPath, ready: () => readyPromise, prerenderedCount: pages.size }
+  return { app, listener, fastPath, ready: () => readyPromise, prerenderedCount: pages.size, renderCache }
 }

@@ -82,6 +82,7 @@ export function FooterLegal() {
       <li><Link to="/legal-notice" className="hover:text-white hover:underline">{t('footer.legalNotice')}</Link></li>
       <li><Link to="/privacy#rgpd" className="hover:text-white hover:underline">{t('footer.gdpr')}</Link></li>
       <li><Link to="/cookies" className="hover:text-white hover:underline">{t('footer.cookies')}</Link></li>
+      <li><Link to="/sources" className="hover:text-white hover:underline">{t('footer.sources')}</Link></li>
     </ul>
   )
 }

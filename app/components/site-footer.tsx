@@ -37,7 +37,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
-          <p>{t('footer.copyright', { year: copyrightYear })}</p>
+          <div className="grid gap-1">
+            <p>{t('footer.copyright', { year: copyrightYear })}</p>
+            <p className="text-xs text-slate-400">{t('footer.dataCredit')}</p>
+          </div>
           <StaticContent scope="language" as="nav" aria-label={t('footer.legal')}>
             <FooterLegal />
           </StaticContent>

@@ -1,29 +1,27 @@
 /**
  * What the directory screens need of the content, shaped for their loaders:
  * only the fields a page shows travel to the browser. Used by loaders only
- * (server side and at prerendering), so the content modules stay out of the
- * client bundle.
+ * (server side and at prerendering), so the content modules and the register
+ * stay out of the client bundle.
  */
 import {
-  companies,
   featuredCards,
   findCompany,
   findProfile,
   findSector,
-  findTheme,
   guides,
   homeFaq,
   homeSectorIds,
   sectorById,
-  sectorCompaniesByName,
-  sectorCompanyCount,
   sectorFaqFor,
-  sectorFeaturedCompanies,
   sectors,
-  themes,
 } from '../../content/index.ts'
-import type { AdtechProfile, Company, FeaturedCard, Language, LongProfile, SectorId } from '../../content/schema.ts'
-import { directoryOptions, type DirectoryCompany, type DirectoryOptions } from './directory-filters.ts'
+import { allCompanies, companiesBySector, companyBySlug, sectorCounts, similarCompanies, type CompanyRecord } from '../../content/companies.server.ts'
+import { companySentence } from '../../content/company-sentence.ts'
+import { localities, normalisePlace, resolvePlace, type LocalityEntry } from '../../content/localities.ts'
+import { registerLocality } from '../../content/register.server.ts'
+import type { AdtechProfile, FeaturedCard, Language, LongProfile, SectorId } from '../../content/schema.ts'
+import { directoryOptions, paginate, type DirectoryCompany, type DirectoryOptions, type DirectoryPage } from './directory-filters.ts'
 
 export interface SectorRef {
   id: SectorId
@@ -54,37 +52,97 @@ function sectorRef(id: SectorId, language: Language): SectorRef {
   return { id, icon: sector.icon, color: sector.color, name: sector.name[language] }
 }
 
+/* ---------- Places ---------- */
+
+const localityByName = new Map<string, LocalityEntry>(
+  localities.flatMap((locality) => [locality.fr, locality.en, locality.he].map((name) => [normalisePlace(name).toLowerCase(), locality] as const)),
+)
+
+/** The locality a hand-written place names ('Tel Aviv', 'Jérusalem'), if it is an Israeli one. */
+function localityOfPlace(place: string): LocalityEntry | undefined {
+  const resolved = resolvePlace(place)
+  if (resolved && resolved !== 'coordinates') return resolved
+  return localityByName.get(normalisePlace(place).toLowerCase())
+}
+
+/** A place in the page's language: an Israeli locality under its name in that language, anything else as written. */
+function placeName(place: string, language: Language): string {
+  return localityOfPlace(place)?.[language] ?? place
+}
+
+/* ---------- Companies ---------- */
+
+function companyView(record: CompanyRecord, language: Language): CompanyCardData {
+  const hand = record.handChecked ? findCompany(record.slug) : undefined
+  const locality = record.israeliLocality ? registerLocality(record.israeliLocality) : undefined
+  const headquarters = record.headquarters ? placeName(record.headquarters, language) : locality?.[language]
+  const israeliCentre = hand?.israeliCentre ? placeName(hand.israeliCentre, language) : undefined
+  const view: CompanyCardData = {
+    slug: record.slug,
+    name: record.name,
+    sector: record.sector,
+    description: record.description ?? companySentence({ sector: record.sector, size: record.sizeBand, city: locality }, language),
+    descriptionLanguage: record.description ? 'fr' : language,
+    tags: [...(record.tags ?? [])],
+    featured: record.featured,
+    color: sectorById(record.sector).color,
+  }
+  if (record.founded !== undefined) view.founded = record.founded
+  if (record.employees) view.employees = record.employees
+  if (record.sizeBand) view.sizeBand = record.sizeBand
+  if (headquarters) view.location = headquarters
+  if (israeliCentre) view.israeliCentre = israeliCentre
+  if (record.funding) view.funding = record.funding
+  if (record.lastRound) view.lastRound = record.lastRound
+  if (record.stage) view.stage = record.stage
+  if (record.logo) view.logo = record.logo
+  return view
+}
+
+/**
+ * Every company as the directory shows it, in one language, built once per
+ * language (about 8,000 cards) and shared by every request.
+ */
+const viewsByLanguage = new Map<Language, { list: CompanyCardData[]; bySlug: Map<string, CompanyCardData> }>()
+function companyViews(language: Language) {
+  let views = viewsByLanguage.get(language)
+  if (!views) {
+    const list = allCompanies().map((record) => companyView(record, language))
+    views = { list, bySlug: new Map(list.map((view) => [view.slug, view])) }
+    viewsByLanguage.set(language, views)
+  }
+  return views
+}
+
+/** A company's card in a language. */
+export function companyCard(slug: string, language: Language): CompanyCardData | undefined {
+  return companyViews(language).bySlug.get(slug)
+}
+
+/** The companies a sector card names: its featured ones, or else its largest, then by name. */
+function sectorHighlights(id: SectorId, count: number): CompanyRecord[] {
+  const inSector = companiesBySector(id)
+  const featured = inSector.filter((record) => record.featured)
+  if (featured.length >= count) return featured.slice(0, count)
+  const bySize = (record: CompanyRecord) => (record.sizeBand ? ['1-10', '11-50', '51-200', '201-1000', '1001+'].indexOf(record.sizeBand) : -1)
+  const others = inSector
+    .filter((record) => !record.featured)
+    .map((record, index) => ({ record, index }))
+    .sort((a, b) => bySize(b.record) - bySize(a.record) || a.index - b.index)
+    .map(({ record }) => record)
+  return [...featured, ...others].slice(0, count)
+}
+
 export function sectorSummary(id: SectorId, language: Language, featuredShown = 2): SectorSummary {
   const sector = sectorById(id)
-  const count = sectorCompanyCount(id)
-  const featured = sectorFeaturedCompanies(id)
-    .slice(0, featuredShown)
-    .map((company) => ({ slug: company.slug, name: company.name }))
+  const count = sectorCounts()[id]
+  const featured = sectorHighlights(id, featuredShown).map((record) => ({ slug: record.slug, name: record.name }))
   return {
     ...sectorRef(id, language),
     description: sector.description[language],
     count,
     featured,
     moreCount: Math.max(0, count - featured.length),
-  }
-}
-
-export function companyCard(company: Company): CompanyCardData {
-  return {
-    slug: company.slug,
-    name: company.name,
-    sector: company.sector,
-    description: company.description,
-    founded: company.founded,
-    employees: company.employees,
-    location: company.location,
-    ...(company.israeliCentre ? { israeliCentre: company.israeliCentre } : {}),
-    funding: company.funding,
-    lastRound: company.lastRound,
-    stage: company.stage,
-    tags: company.tags,
-    featured: company.featured,
-    color: sectorById(company.sector).color,
   }
 }
 
@@ -99,28 +157,30 @@ export interface FeaturedStartupView {
   israeliCentre?: string
   employees?: string
   color: string
+  logo?: string
 }
 
 export function homeData(language: Language) {
   const featured: FeaturedStartupView[] = featuredCards.map((card) => {
-    const company = findCompany(card.slug)
+    const company = companyCard(card.slug, language)
     if (!company) throw new Error(`Featured card ${card.slug} has no company`)
     return {
       slug: card.slug,
       name: company.name,
       pitch: card.pitch,
       status: card.status,
-      location: company.location,
+      location: company.location ?? '',
       ...(company.israeliCentre ? { israeliCentre: company.israeliCentre } : {}),
-      employees: company.employees,
-      color: sectorById(company.sector).color,
+      ...(company.employees ? { employees: company.employees } : {}),
+      color: company.color,
+      ...(company.logo ? { logo: company.logo } : {}),
     }
   })
   return {
     sectors: homeSectorIds.map((id) => sectorSummary(id, language)),
-    /** Sectors plus the two themes the interface names: the hero's '15'. */
-    sectorAndThemeCount: sectors.length + themes.length,
-    companyCount: companies.length,
+    /** The hero's sector figure: the directory's sectors. */
+    sectorCount: sectors.length,
+    companyCount: allCompanies().length,
     featured,
     guides: guides.map((guide) => ({
       id: guide.id,
@@ -136,26 +196,27 @@ export function homeData(language: Language) {
 /* ---------- Categories and sector pages ---------- */
 
 export function categoriesData(language: Language) {
-  return { sectors: sectors.map((sector) => sectorSummary(sector.id, language)), companyCount: companies.length }
+  return { sectors: sectors.map((sector) => sectorSummary(sector.id, language)), companyCount: allCompanies().length }
 }
 
-/** A theme key (healthtech, cleantech) leads to its nearest sector. */
-export function themeRedirectTarget(id: string): string | undefined {
-  const theme = findTheme(id)
-  return theme ? `/category/${theme.nearestSector}` : undefined
-}
-
-export function sectorPageData(id: string, language: Language) {
+/** A sector page: the sector, one page of its companies sorted by name, and its FAQ. */
+export function sectorPageData(id: string, language: Language, page = 1) {
   const sector = findSector(id)
   if (!sector) return undefined
+  const list = companyViews(language).list.filter((company) => company.sector === sector.id)
   return {
     sector: {
       ...sectorRef(sector.id, language),
       description: sector.description[language],
     },
-    companies: sectorCompaniesByName(sector.id).map(companyCard),
+    companies: paginate(list, page) satisfies DirectoryPage<CompanyCardData>,
     faq: sectorFaqFor(sector.id).map((item) => ({ question: item.question[language], answer: item.answer[language] })) satisfies FaqView[],
   }
+}
+
+/** The number of pages of a sector's list, for the prerenderer. */
+export function sectorPageCount(id: SectorId): number {
+  return paginate(companiesBySector(id), 1).pageCount
 }
 
 /* ---------- Profiles ---------- */
@@ -164,61 +225,97 @@ export interface SimilarCompanyView {
   slug: string
   name: string
   description: string
+  descriptionLanguage: Language
   color: string
   sectorName: string
   /** Initials of a written AdTech profile; otherwise derived from the name. */
   initials?: string
+  logo?: string
 }
 
-function similarView(company: Company, language: Language): SimilarCompanyView {
-  const profile = findProfile(company.slug)
+function similarView(record: CompanyRecord, language: Language): SimilarCompanyView {
+  const profile = findProfile(record.slug)
+  const card = companyCard(record.slug, language)!
   return {
-    slug: company.slug,
-    name: company.name,
-    description: profile?.tagline ?? company.description,
-    color: sectorById(company.sector).color,
-    sectorName: sectorById(company.sector).name[language],
+    slug: record.slug,
+    name: record.name,
+    description: profile?.tagline ?? card.description,
+    descriptionLanguage: profile ? 'fr' : card.descriptionLanguage,
+    color: card.color,
+    sectorName: sectorById(record.sector).name[language],
     ...(profile?.layout === 'adtech' ? { initials: profile.initials } : {}),
+    ...(card.logo ? { logo: card.logo } : {}),
   }
 }
 
-/** Companies of the same sector for a profile without written links: featured ones first, then by name. */
-export function sameSectorCompanies(company: Company, limit = 3): Company[] {
-  return sectorCompaniesByName(company.sector)
-    .filter((candidate) => candidate.slug !== company.slug)
-    .sort((a, b) => Number(b.featured) - Number(a.featured))
-    .slice(0, limit)
+/** Where a company may be found beyond this site; only the links its record has. */
+export interface CompanyLinks {
+  website?: string
+  careers?: string
+  linkedin?: string
+  finder?: string
+  crunchbase?: string
 }
 
-function similarFromSlugs(slugs: readonly string[], language: Language): SimilarCompanyView[] {
-  return slugs
-    .map((slug) => findCompany(slug))
-    .filter((company): company is Company => company !== undefined)
-    .map((company) => similarView(company, language))
+/** The facts a profile shows beside its layout's own, each with where it comes from. */
+export interface ProfileFacts {
+  sizeBand?: string
+  multinational?: boolean
+  /** The Israeli city of the register, in the page's language, when no place shown names it. */
+  israeliCity?: string
+  /** Whether the record knows the headquarters (hand-checked); otherwise its only place is the register's city. */
+  headquartersKnown: boolean
+  links: CompanyLinks
+  /** Facts that come from the register (the page credits it). */
+  fromRegister: boolean
 }
+
+type ProfileBase = { company: CompanyCardData; sector: SectorRef; similar: SimilarCompanyView[]; website: string; facts: ProfileFacts }
 
 export type ProfileView =
-  | { layout: 'long'; company: CompanyCardData; sector: SectorRef; profile: LongProfile; similar: SimilarCompanyView[]; website: string }
-  | { layout: 'adtech'; company: CompanyCardData; sector: SectorRef; profile: AdtechProfile; similar: SimilarCompanyView[]; website: string }
-  | { layout: 'generated'; company: CompanyCardData; sector: SectorRef; similar: SimilarCompanyView[]; website: string }
+  | ({ layout: 'long'; profile: LongProfile } & ProfileBase)
+  | ({ layout: 'adtech'; profile: AdtechProfile } & ProfileBase)
+  | ({ layout: 'generated' } & ProfileBase)
+  | ({ layout: 'register' } & ProfileBase)
+
+function profileFacts(record: CompanyRecord, company: CompanyCardData, language: Language): ProfileFacts {
+  const locality = record.israeliLocality ? registerLocality(record.israeliLocality) : undefined
+  const city = locality?.[language]
+  const links: CompanyLinks = {}
+  if (record.website && /^https?:\/\//.test(record.website)) links.website = record.website
+  if (record.careers) links.careers = record.careers
+  if (record.linkedin) links.linkedin = record.linkedin
+  if (record.finder) links.finder = record.finder
+  if (record.crunchbase) links.crunchbase = record.crunchbase
+  return {
+    ...(record.sizeBand ? { sizeBand: record.sizeBand } : {}),
+    ...(record.multinational ? { multinational: true } : {}),
+    ...(city && (!record.headquarters || (city !== company.location && city !== company.israeliCentre)) ? { israeliCity: city } : {}),
+    headquartersKnown: record.headquarters !== undefined,
+    links,
+    fromRegister: Object.values(record.sources).includes('register'),
+  }
+}
 
 export function profileData(slug: string, language: Language): ProfileView | undefined {
-  const company = findCompany(slug)
-  if (!company) return undefined
+  const record = companyBySlug(slug)
+  if (!record) return undefined
+  const company = companyCard(slug, language)!
   const profile = findProfile(slug)
-  const base = { company: companyCard(company), sector: sectorRef(company.sector, language) }
-  if (profile?.layout === 'long') {
-    return { layout: 'long', ...base, profile, similar: similarFromSlugs(profile.similar, language), website: company.website }
+  const base = {
+    company,
+    sector: sectorRef(record.sector, language),
+    similar: similarCompanies(record).map((other) => similarView(other, language)),
+    facts: profileFacts(record, company, language),
   }
-  if (profile?.layout === 'adtech') {
-    return { layout: 'adtech', ...base, profile, similar: similarFromSlugs(profile.similar, language), website: company.website }
-  }
-  return {
-    layout: 'generated',
-    ...base,
-    similar: sameSectorCompanies(company).map((candidate) => similarView(candidate, language)),
-    website: company.website,
-  }
+  if (profile?.layout === 'long') return { layout: 'long', ...base, profile, website: record.website ?? '' }
+  if (profile?.layout === 'adtech') return { layout: 'adtech', ...base, profile, website: record.website ?? '' }
+  return { layout: record.handChecked ? 'generated' : 'register', ...base, website: record.website ?? '' }
+}
+
+/** Every company's profile path, for the sitemap. */
+export function companySlugs(): string[] {
+  return allCompanies().map((record) => record.slug)
 }
 
 /* ---------- The full directory ---------- */
@@ -228,12 +325,36 @@ export function directoryData(language: Language): {
   sectors: SectorRef[]
   options: DirectoryOptions
 } {
+  const { list } = companyViews(language)
   return {
-    companies: companies.map(companyCard),
+    companies: list,
     sectors: sectors.map((sector) => sectorRef(sector.id, language)),
-    options: directoryOptions(
-      companies,
-      sectors.map((sector) => sector.id),
-    ),
+    options: optionsFor(language, list),
   }
 }
+
+const optionsByLanguage = new Map<Language, DirectoryOptions>()
+function optionsFor(language: Language, list: readonly CompanyCardData[]): DirectoryOptions {
+  let options = optionsByLanguage.get(language)
+  if (!options) {
+    options = directoryOptions(
+      list,
+      sectors.map((sector) => sector.id),
+    )
+    optionsByLanguage.set(language, options)
+  }
+  return options
+}
+
+/* ---------- Sources ---------- */
+
+/** The counts the sources page gives: every company, the hand-checked ones, those with register facts. */
+export function sourceCounts(): { total: number; handChecked: number; register: number } {
+  const records = allCompanies()
+  return {
+    total: records.length,
+    handChecked: records.filter((record) => record.handChecked).length,
+    register: records.filter((record) => record.registryNumber !== undefined).length,
+  }
+}
+

@@ -4,26 +4,35 @@
  * functions, run by the server (first HTML, no JavaScript needed) and by the
  * browser (instant filtering once hydrated).
  */
-import type { Company, SectorId } from '../../content/schema.ts'
+import type { Language, SectorId, Stage } from '../../content/schema.ts'
 import { normalizeSearchText } from './search.ts'
 
-/** What a directory card and the filters need of a company. */
-export type DirectoryCompany = Pick<
-  Company,
-  | 'slug'
-  | 'name'
-  | 'sector'
-  | 'description'
-  | 'founded'
-  | 'employees'
-  | 'location'
-  | 'israeliCentre'
-  | 'funding'
-  | 'lastRound'
-  | 'stage'
-  | 'tags'
-  | 'featured'
->
+/** What a directory card and the filters need of a company (one language's view of its record). */
+export interface DirectoryCompany {
+  slug: string
+  name: string
+  sector: SectorId
+  /** The French text written for the site, or the factual sentence in the page's language. */
+  description: string
+  /** The language of `description`. */
+  descriptionLanguage: Language
+  founded?: number
+  /** Worldwide headcount, as a hand-checked record gives it. */
+  employees?: string
+  /** Staff in Israel, as the register counts it. */
+  sizeBand?: string
+  /** Headquarters (may be abroad) or else the Israeli city, in the page's language. */
+  location?: string
+  /** The Israeli centre when the headquarters is abroad. */
+  israeliCentre?: string
+  funding?: string
+  lastRound?: string
+  stage?: Stage
+  tags: string[]
+  featured: boolean
+  /** The register's logo (a file name under /logos/). */
+  logo?: string
+}
 
 export const directorySorts = ['name', 'founded-desc', 'founded-asc'] as const
 export type DirectorySort = (typeof directorySorts)[number]
@@ -87,6 +96,7 @@ export function cityKey(city: string): string {
 function distinctCities(companies: readonly DirectoryCompany[]): string[] {
   const spellings = new Map<string, Map<string, number>>()
   for (const { location } of companies) {
+    if (!location) continue
     const key = cityKey(location)
     const counts = spellings.get(key) ?? new Map<string, number>()
     counts.set(location, (counts.get(location) ?? 0) + 1)
@@ -116,13 +126,18 @@ function parseYear(value: string | null): number | null {
   return Number(value.trim())
 }
 
+/** The page a list's URL asks for: `?page=N`, 1 when absent or not a whole number above 1. */
+export function pageFromSearch(params: URLSearchParams): number {
+  const page = Number(params.get('page'))
+  return Number.isInteger(page) && page > 1 ? page : 1
+}
+
 /** Reads the filters from the URL; unknown values are ignored rather than failing the page. */
 export function parseDirectoryFilters(params: URLSearchParams, options: DirectoryOptions): DirectoryFilters {
   const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
     value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : ''
   const cityParam = cityKey(params.get('city') ?? '')
   const city = cityParam ? (options.cities.find((candidate) => cityKey(candidate) === cityParam) ?? '') : ''
-  const page = Number(params.get('page'))
   return {
     q: (params.get('q') ?? '').trim().slice(0, 100),
     sector: pick(params.get('sector'), options.sectors),
@@ -132,7 +147,7 @@ export function parseDirectoryFilters(params: URLSearchParams, options: Director
     from: parseYear(params.get('from')),
     to: parseYear(params.get('to')),
     sort: pick(params.get('sort'), directorySorts) || 'name',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFromSearch(params),
   }
 }
 
@@ -158,7 +173,7 @@ export function hasActiveFilters(filters: DirectoryFilters): boolean {
 
 function matchesText(company: DirectoryCompany, normalizedQuery: string): boolean {
   if (!normalizedQuery) return true
-  const haystack = normalizeSearchText([company.name, company.description, company.location, company.israeliCentre ?? '', ...company.tags].join(' \u0001 '))
+  const haystack = normalizeSearchText([company.name, company.description, company.location ?? '', company.israeliCentre ?? '', ...company.tags].join(' \u0001 '))
   return normalizedQuery.split(' ').every((word) => haystack.includes(word))
 }
 
@@ -171,7 +186,7 @@ export function filterDirectory<T extends DirectoryCompany>(companies: readonly 
     if (filters.sector && company.sector !== filters.sector) return false
     if (filters.stage && company.stage !== filters.stage) return false
     if (filters.round && roundGroupOf(company.lastRound) !== filters.round) return false
-    if (wantedCity && cityKey(company.location) !== wantedCity) return false
+    if (wantedCity && cityKey(company.location ?? '') !== wantedCity) return false
     if ((from || to) && company.founded === undefined) return false
     if (from && company.founded !== undefined && company.founded < from) return false
     if (to && company.founded !== undefined && company.founded > to) return false

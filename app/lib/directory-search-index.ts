@@ -12,7 +12,6 @@ import {
   pushitEditorial,
   sectorById,
   sectors,
-  themes,
   topics,
 } from '../../content/index.ts'
 import { languages, type Language } from '../../content/languages.ts'
@@ -30,16 +29,6 @@ function buildIndex(language: Language): SearchIndexItem[] {
       type: 'category',
       url: `/category/${sector.id}`,
       aliases: [sector.id, ...otherNames(sector.name)],
-    })
-  }
-  for (const theme of themes) {
-    items.push({
-      id: `theme-${theme.id}`,
-      title: theme.name[language],
-      description: theme.description[language],
-      type: 'category',
-      url: `/category/${theme.nearestSector}`,
-      aliases: [theme.id, ...otherNames(theme.name)],
     })
   }
   for (const company of companies) {

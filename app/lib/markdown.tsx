@@ -319,7 +319,8 @@ function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
         const children = <InlineNodes nodes={node.children} />
         if (!target) return <Fragment key={index}>{children}</Fragment>
         return target.kind === 'internal' ? (
-          <Link key={index} to={target.to} className={linkClass}>
+          // A file of the site (a download such as /data/companies.csv) is no route: the browser fetches it.
+          <Link key={index} to={target.to} className={linkClass} reloadDocument={/\.[a-z]+$/.test(target.to)}>
             {children}
           </Link>
         ) : (

@@ -44,7 +44,12 @@ export function organizationData(input: {
   /** The Israeli city of a company headquartered abroad. */
   israeliCentre?: string
   pageUrl: string
+  /** The logo's absolute address. */
+  logo?: string | undefined
+  /** The company's pages elsewhere (LinkedIn, Crunchbase, Finder). */
+  sameAs?: string[]
 }): Json {
+  const sameAs = [...(input.url ? [input.url] : []), ...(input.sameAs ?? [])]
   const israeliAddress = (locality?: string) => ({
     '@type': 'PostalAddress',
     ...(locality ? { addressLocality: locality } : {}),
@@ -55,7 +60,9 @@ export function organizationData(input: {
     '@type': 'Organization',
     name: input.name,
     description: input.description,
-    ...(input.url ? { url: input.url, sameAs: [input.url] } : { url: input.pageUrl }),
+    ...(input.url ? { url: input.url } : { url: input.pageUrl }),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+    ...(input.logo ? { logo: input.logo } : {}),
     ...(input.foundingYear ? { foundingDate: String(input.foundingYear) } : {}),
     ...(input.israeliCentre
       ? {

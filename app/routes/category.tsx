@@ -1,11 +1,12 @@
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/category'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { languageFromCookieHeader } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
-import { sectorPageData, themeRedirectTarget } from '~/lib/directory-data.ts'
+import { sectorPageData } from '~/lib/directory-data.ts'
+import { pageFromSearch } from '~/lib/directory-filters.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData, faqPageData } from '~/lib/structured-data.ts'
@@ -23,14 +24,14 @@ const SectorCompanies = deferred(() => sectorSections().then((module) => module.
 const SectorNotFound = deferred(() => sectorSections().then((module) => module.SectorNotFound)).Component
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('directory', 'directory-sectors')
+export const handle = messagesHandle('directory', 'directory-sectors', 'directory-startups')
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  // healthtech and cleantech are named by the interface but have no page of their own.
-  const target = themeRedirectTarget(params.categoryId)
-  if (target) throw redirect(target, 301)
-  const page = sectorPageData(params.categoryId, languageFromCookieHeader(request.headers.get('cookie')))
+  const requested = pageFromSearch(new URL(request.url).searchParams)
+  const page = sectorPageData(params.categoryId, languageFromCookieHeader(request.headers.get('cookie')), requested)
   if (!page) return data({ found: false as const }, { status: 404 })
+  // A page past the last one is no page of the list.
+  if (requested > page.companies.pageCount) return data({ found: false as const }, { status: 404 })
   return { found: true as const, ...page }
 }
 
@@ -51,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     ...common,
     title: translate(language, 'directory.sector.metaTitle', { sector: sector.name }),
     image: pageSocialImage(location.pathname, translate(language, 'directory.sector.metaTitle', { sector: sector.name })),
-    description: translate(language, 'directory.sector.metaDescription', { description: sector.description, count: companies.length }),
+    description: translate(language, 'directory.sector.metaDescription', { description: sector.description, count: companies.total }),
     keywords: translate(language, 'directory.sector.metaKeywords', { sector: sector.name }),
     structuredData: [
       breadcrumbData(siteUrl, [
@@ -71,11 +72,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticContent as="section" aria-labelledby="sector-title" className="border-b border-line bg-surface">
-        <SectorHeader sector={sector} companyCount={companies.length} />
+        <SectorHeader sector={sector} companyCount={companies.total} />
       </StaticContent>
 
       <StaticContent as="section" aria-labelledby="sector-companies" className="container-page py-12">
-        <SectorCompanies companies={companies} />
+        <SectorCompanies sectorId={sector.id} companies={companies} />
       </StaticContent>
 
       <section aria-labelledby="sector-faq" className="border-t border-line bg-surface">

@@ -73,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const data = loaderData
   return (
     <>
-      <Hero companyCount={data.companyCount} sectorAndThemeCount={data.sectorAndThemeCount} />
+      <Hero companyCount={data.companyCount} sectorCount={data.sectorCount} />
 
       <StaticContent as="section" aria-labelledby="home-sectors" className="container-page py-16">
         <HomeSectors sectors={data.sectors} />
@@ -115,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function Hero({ companyCount, sectorAndThemeCount }: { companyCount: number; sectorAndThemeCount: number }) {
+function Hero({ companyCount, sectorCount }: { companyCount: number; sectorCount: number }) {
   const t = useT()
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-gradient-to-br from-brand-strong via-brand to-sky-700 text-white">
@@ -134,7 +134,7 @@ function Hero({ companyCount, sectorAndThemeCount }: { companyCount: number; sec
           </StaticContent>
         </div>
         <StaticContent className="grid gap-3">
-          <HomeHeroFigures sectorAndThemeCount={sectorAndThemeCount} />
+          <HomeHeroFigures sectorCount={sectorCount} />
         </StaticContent>
       </div>
     </section>

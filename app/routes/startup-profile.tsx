@@ -52,11 +52,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { view } = loaderData
   const { company, sector } = view
   const seo =
-    view.layout === 'generated'
+    view.layout === 'generated' || view.layout === 'register'
       ? {
           title: translate(language, 'directory.profile.metaTitle', { name: company.name, sector: sector.name }),
           description: shortDescription(company.description),
-          keywords: translate(language, 'directory.profile.metaKeywords', { name: company.name, sector: sector.name, tags: company.tags.join(', ') }),
+          keywords: translate(language, 'directory.profile.metaKeywords', { name: company.name, sector: sector.name, tags: company.tags.join(', ') }).replace(/, $/, ''),
         }
       : view.profile.seo
   const pageUrl = absoluteUrl(siteUrl, location.pathname)
@@ -64,7 +64,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   return pageMeta({
     ...common,
     title: seo.title,
-    image: pageSocialImage(location.pathname, seo.title),
+    // Title cards are drawn for the prerendered profiles only (hand-checked); the others show their sector's.
+    image: view.layout === 'register' ? pageSocialImage(`/category/${sector.id}`, seo.title) : pageSocialImage(location.pathname, seo.title),
     description: seo.description,
     keywords: seo.keywords,
     type: 'profile',
@@ -72,11 +73,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       organizationData({
         name: company.name,
         url: website,
-        description: view.layout === 'generated' ? company.description : view.profile.tagline,
+        description: view.layout === 'generated' || view.layout === 'register' ? company.description : view.profile.tagline,
         foundingYear: company.founded,
         location: company.location,
         israeliCentre: company.israeliCentre,
         pageUrl,
+        logo: company.logo ? absoluteUrl(siteUrl, `/logos/${company.logo}`) : undefined,
+        sameAs: [view.facts.links.linkedin, view.facts.links.crunchbase, view.facts.links.finder].filter((link): link is string => link !== undefined),
       }),
       breadcrumbData(siteUrl, [
         { name: translate(language, 'nav.home'), path: '/' },

@@ -1,10 +1,10 @@
-import { Building2, CalendarDays, MapPin, Star, TrendingUp } from 'lucide-react'
+import { Building2, CalendarDays, MapPin, Star, TrendingUp, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import type { DirectoryCompany } from '~/lib/directory-filters.ts'
 import { cn } from '~/lib/utils.ts'
 import { CompanyLogo } from './company-logo.tsx'
-import { roundLabel, stageLabel } from './format.ts'
+import { roundLabel, stageLabel, useFormatBand } from './format.ts'
 
 export type CompanyCardCompany = DirectoryCompany & { color: string }
 
@@ -36,6 +36,7 @@ export function CompanyCard({
   headingLevel?: 2 | 3
 }) {
   const t = useT()
+  const formatBand = useFormatBand()
   const Heading = `h${headingLevel}` as const
   return (
     <article
@@ -43,7 +44,7 @@ export function CompanyCard({
       className="group relative flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
     >
       <div className="flex items-start gap-3">
-        <CompanyLogo name={company.name} color={company.color} />
+        <CompanyLogo name={company.name} color={company.color} logo={company.logo} />
         <div className="min-w-0 flex-1">
           <Heading className="text-base font-bold leading-snug text-ink">
             <Link
@@ -59,15 +60,17 @@ export function CompanyCard({
           </div>
         </div>
       </div>
-      <p lang="fr" dir="auto" className="line-clamp-3 text-sm leading-relaxed text-muted">
+      <p lang={company.descriptionLanguage} dir="auto" className="line-clamp-3 text-sm leading-relaxed text-muted">
         {company.description}
       </p>
       <div className="mt-auto grid gap-3">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-          <li className="inline-flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden />
-            <span dir="auto">{company.location}</span>
-          </li>
+          {company.location && (
+            <li className="inline-flex items-center gap-1">
+              <MapPin className="size-3.5" aria-hidden />
+              <span dir="auto">{company.location}</span>
+            </li>
+          )}
           {company.israeliCentre && (
             <li className="inline-flex items-center gap-1">
               <Building2 className="size-3.5" aria-hidden />
@@ -80,11 +83,20 @@ export function CompanyCard({
               {t('directory.foundedIn', { year: company.founded })}
             </li>
           )}
-          <li className="inline-flex items-center gap-1" data-testid="company-round">
-            <TrendingUp className="size-3.5" aria-hidden />
-            {company.lastRound ? roundLabel(t, company.lastRound) : stageLabel(t, company.stage)}
-          </li>
+          {company.sizeBand && (
+            <li className="inline-flex items-center gap-1">
+              <Users className="size-3.5" aria-hidden />
+              <bdi>{t('directory.staffInIsrael', { size: formatBand(company.sizeBand) })}</bdi>
+            </li>
+          )}
+          {(company.lastRound || company.stage) && (
+            <li className="inline-flex items-center gap-1" data-testid="company-round">
+              <TrendingUp className="size-3.5" aria-hidden />
+              {company.lastRound ? roundLabel(t, company.lastRound) : stageLabel(t, company.stage!)}
+            </li>
+          )}
         </ul>
+        {company.tags.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={t('directory.tags')}>
           {company.tags.slice(0, 3).map((tag) => (
             <li key={tag} lang="fr" className="rounded-md bg-canvas px-2 py-0.5 text-xs text-muted ring-1 ring-line">
@@ -92,6 +104,7 @@ export function CompanyCard({
             </li>
           ))}
         </ul>
+        )}
       </div>
     </article>
   )

@@ -7,10 +7,13 @@ const sizes = {
   lg: 'size-20 text-2xl rounded-2xl',
 } as const
 
+/** The tile's side in CSS pixels, for the image's intrinsic size (no layout shift). */
+const pixels = { sm: 40, md: 48, lg: 80 } as const
+
 /**
- * A company's logo tile: its initials on the colour of its sector. No external
- * image is loaded; the name is always written next to the tile, so the tile
- * itself is decorative.
+ * A company's logo: the register's image when it has one (served by this site
+ * from /logos/, never hot-linked), otherwise its initials on the colour of its
+ * sector. The name is always written next to it, so it is decorative.
  */
 export function CompanyLogo({
   name,
@@ -18,13 +21,30 @@ export function CompanyLogo({
   initials,
   size = 'md',
   className,
+  logo,
 }: {
   name: string
   color: string
   initials?: string
   size?: keyof typeof sizes
   className?: string
+  /** The register's logo file (content-hashed name). */
+  logo?: string | undefined
 }) {
+  if (logo) {
+    return (
+      <img
+        src={`/logos/${logo}`}
+        alt=""
+        width={pixels[size]}
+        height={pixels[size]}
+        loading="lazy"
+        decoding="async"
+        data-testid="company-logo"
+        className={cn('shrink-0 bg-white object-contain ring-1 ring-line', sizes[size], className)}
+      />
+    )
+  }
   return (
     <span
       aria-hidden="true"

@@ -1,3 +1,4 @@
+import { useI18n } from '~/i18n/context.tsx'
 import type { Translate } from '~/i18n/translate.ts'
 import type { MessageKey } from '~/i18n/messages/index.ts'
 
@@ -40,3 +41,10 @@ export function companyInitials(name: string): string {
 
 /** Attributes of a text written in French (company texts, profiles), shown as such in every interface language. */
 export const french = { lang: 'fr', dir: 'auto' } as const
+
+/** A headcount or size band in the page's number format: '1001-5000' → '1 001-5 000' in French, '5000+' → '5 000+'. */
+export function useFormatBand() {
+  const { locale } = useI18n()
+  const format = new Intl.NumberFormat(locale)
+  return (value: string) => value.replace(/\d+/g, (digits) => format.format(Number(digits)))
+}

@@ -46,12 +46,12 @@ export function HomeHeroBrowse({ companyCount }: { companyCount: number }) {
   )
 }
 
-export function HomeHeroFigures({ sectorAndThemeCount }: { sectorAndThemeCount: number }) {
+export function HomeHeroFigures({ sectorCount }: { sectorCount: number }) {
   const t = useT()
   const stats = [
     { value: heroClaims.startups, label: t('directory.home.statStartups') },
     { value: heroClaims.funding, label: t('directory.home.statFunding') },
-    { value: String(sectorAndThemeCount), label: t('directory.home.statSectors') },
+    { value: String(sectorCount), label: t('directory.home.statSectors') },
   ]
   return (
     <>

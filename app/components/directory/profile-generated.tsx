@@ -1,38 +1,57 @@
-import { Info } from 'lucide-react'
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
-import { french, roundLabel, stageLabel } from './format.ts'
-import { KeyFacts, placeFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, useFormatEmployees, type Fact } from './profile-parts.tsx'
+import { french, roundLabel, stageLabel, useFormatBand } from './format.ts'
+import {
+  KeyFacts,
+  placeFacts,
+  ProfileHeader,
+  ProfileLinks,
+  registerFacts,
+  SectorLinkCard,
+  SideCard,
+  SimilarCompanies,
+  SourceNote,
+  type Fact,
+} from './profile-parts.tsx'
 
-type GeneratedView = Extract<ProfileView, { layout: 'generated' }>
+type GeneratedView = Extract<ProfileView, { layout: 'generated' | 'register' }>
 
 /**
- * The profile of a company without a written profile, built from its
- * directory data: facts, description, tags, sector, official site and other
- * companies of the same sector, so that no company link is a dead end.
+ * The profile of a company without a written profile, built from its record:
+ * a hand-checked company (its French description, tags and checked facts) or
+ * a company known only from the register (a factual sentence in the page's
+ * language). Facts a record lacks are not shown; links and similar companies
+ * make sure no company page is a dead end.
  */
 export function GeneratedProfile({ view }: { view: GeneratedView }) {
   const t = useT()
-  const formatEmployees = useFormatEmployees()
-  const { company, sector, similar } = view
+  const formatBand = useFormatBand()
+  const { company, sector, similar, facts: extra } = view
   const facts: Fact[] = [
     ...(company.founded ? [{ label: t('directory.profile.founded'), value: company.founded }] : []),
-    ...(company.employees ? [{ label: t('directory.profile.employees'), value: <bdi>{formatEmployees(company.employees)}</bdi> }] : []),
-    ...placeFacts(t, company),
+    ...(company.employees
+      ? [{ label: t(extra.sizeBand ? 'directory.profile.employeesWorldwide' : 'directory.profile.employees'), value: <bdi>{formatBand(company.employees)}</bdi> }]
+      : []),
+    ...registerFacts(t, formatBand, extra),
+    ...(extra.headquartersKnown ? placeFacts(t, company) : []),
     ...(company.funding ? [{ label: t('directory.profile.funding'), value: <bdi>{company.funding}</bdi> }] : []),
     ...(company.lastRound ? [{ label: t('directory.profile.lastRound'), value: roundLabel(t, company.lastRound) }] : []),
-    { label: t('directory.profile.stage'), value: stageLabel(t, company.stage) },
+    ...(company.stage ? [{ label: t('directory.profile.stage'), value: stageLabel(t, company.stage) }] : []),
   ]
+  const descriptionLanguage = { lang: company.descriptionLanguage, dir: 'auto' } as const
   return (
     <>
       <ProfileHeader company={company} sector={sector} website={view.website}>
-        <ul {...french} className="flex flex-wrap gap-2" aria-label={t('directory.tags')}>
-          {company.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-canvas px-3 py-1 text-sm font-medium text-ink ring-1 ring-line">
-              {tag}
-            </li>
-          ))}
-        </ul>
+        {extra.multinational && <p className="w-fit rounded-full bg-canvas px-3 py-1 text-sm font-medium text-ink ring-1 ring-line">{t('directory.profile.multinational')}</p>}
+        {company.tags.length > 0 && (
+          <ul {...french} className="flex flex-wrap gap-2" aria-label={t('directory.tags')}>
+            {company.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-canvas px-3 py-1 text-sm font-medium text-ink ring-1 ring-line">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
       </ProfileHeader>
 
       <div className="container-page grid grid-cols-1 gap-10 py-10">
@@ -42,15 +61,13 @@ export function GeneratedProfile({ view }: { view: GeneratedView }) {
             <h2 id="profile-about" className="text-2xl font-bold text-ink">
               {t('directory.profile.aboutName', { name: company.name })}
             </h2>
-            <p {...french} className="text-lg leading-relaxed text-ink/90">
+            <p {...descriptionLanguage} className="text-lg leading-relaxed text-ink/90">
               {company.description}
             </p>
-            <p className="flex items-start gap-2 rounded-xl bg-canvas p-4 text-sm text-muted ring-1 ring-line">
-              <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {t('directory.profile.dataNote')}
-            </p>
+            <SourceNote kind={view.layout === 'register' ? 'register' : extra.fromRegister ? 'mixed' : 'hand'} />
           </section>
           <aside className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
+            <ProfileLinks facts={extra} name={company.name} />
             {similar.length > 0 && (
               <SideCard id="profile-similar" title={t('directory.profile.sameSector')}>
                 <SimilarCompanies companies={similar} />

@@ -1,7 +1,8 @@
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
 import { french } from './format.ts'
-import { KeyFacts, placeFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, useFormatEmployees, type Fact } from './profile-parts.tsx'
+import { KeyFacts, placeFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, type Fact } from './profile-parts.tsx'
+import { useFormatBand } from './format.ts'
 
 type LongView = Extract<ProfileView, { layout: 'long' }>
 
@@ -28,7 +29,7 @@ export function LongProfileHeader({ view }: { view: LongView }) {
 /** The key facts: founding year and places from the company record, headcount and one figure from the profile. */
 export function LongProfileFacts({ view }: { view: LongView }) {
   const t = useT()
-  const formatEmployees = useFormatEmployees()
+  const formatEmployees = useFormatBand()
   const { company, profile } = view
   const employees = profile.keyFacts.employees ? (
     <span lang="fr">{profile.keyFacts.employees}</span>

@@ -1,15 +1,14 @@
-import { ArrowRight, ExternalLink } from 'lucide-react'
+import { ArrowRight, ExternalLink, Info } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useI18n, useT } from '~/i18n/context.tsx'
+import { useT } from '~/i18n/context.tsx'
 import type { Translate } from '~/i18n/translate.ts'
-import type { SimilarCompanyView } from '~/lib/directory-data.ts'
+import type { ProfileFacts, SimilarCompanyView } from '~/lib/directory-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { FeaturedBadge } from './company-card.tsx'
 import { CompanyLogo } from './company-logo.tsx'
-import { french } from './format.ts'
 
 /**
  * The company's official website, in a new tab, without giving the opened
@@ -45,10 +44,11 @@ export interface Fact {
  * Where the company is, from its record: the headquarters (which may be abroad) and, when it
  * is abroad, the Israeli centre, as two facts.
  */
-export function placeFacts(t: Translate, company: { location: string; israeliCentre?: string }): Fact[] {
+export function placeFacts(t: Translate, company: { location?: string; israeliCentre?: string }): Fact[] {
+  // Places are in the page's language (Israeli localities) or as written (a city abroad).
   return [
-    { label: t('directory.profile.headquarters'), value: <span {...french}>{company.location}</span> },
-    ...(company.israeliCentre ? [{ label: t('directory.profile.israeliCentre'), value: <span {...french}>{company.israeliCentre}</span> }] : []),
+    ...(company.location ? [{ label: t('directory.profile.headquarters'), value: <span dir="auto">{company.location}</span> }] : []),
+    ...(company.israeliCentre ? [{ label: t('directory.profile.israeliCentre'), value: <span dir="auto">{company.israeliCentre}</span> }] : []),
   ]
 }
 
@@ -96,10 +96,10 @@ export function SimilarCompanies({ companies }: { companies: readonly SimilarCom
             to={`/startups/${company.slug}`}
             className="group flex items-start gap-3 rounded-xl border border-line p-3 transition hover:border-brand/40 hover:bg-brand-soft"
           >
-            <CompanyLogo name={company.name} color={company.color} initials={company.initials} size="sm" />
+            <CompanyLogo name={company.name} color={company.color} initials={company.initials} logo={company.logo} size="sm" />
             <span className="min-w-0">
               <span className="block font-semibold text-ink group-hover:text-brand">{company.name}</span>
-              <span lang="fr" dir="auto" className="line-clamp-2 text-sm text-muted">
+              <span lang={company.descriptionLanguage} dir="auto" className="line-clamp-2 text-sm text-muted">
                 {company.description}
               </span>
             </span>
@@ -124,12 +124,6 @@ export function SectorLinkCard({ sector }: { sector: { id: string; icon: string;
   )
 }
 
-/** '1001-5000' → '1 001-5 000' in French, '5000+' → '5 000+'. */
-export function useFormatEmployees() {
-  const { locale } = useI18n()
-  const format = new Intl.NumberFormat(locale)
-  return (value: string) => value.replace(/\d+/g, (digits) => format.format(Number(digits)))
-}
 
 /**
  * The header of the long and generated profiles: the sector's colour, the
@@ -142,7 +136,7 @@ export function ProfileHeader({
   website,
   children,
 }: {
-  company: { name: string; slug: string; color: string; featured?: boolean }
+  company: { name: string; slug: string; color: string; featured?: boolean; logo?: string }
   sector: { id: string; name: string; icon: string; color: string }
   website: string
   children: ReactNode
@@ -160,7 +154,7 @@ export function ProfileHeader({
           ]}
         />
         <div className="flex flex-col gap-6 md:flex-row md:items-start">
-          <CompanyLogo name={company.name} color={company.color} size="lg" />
+          <CompanyLogo name={company.name} color={company.color} logo={company.logo} size="lg" />
           <div className="grid max-w-3xl gap-3">
             <div className="flex flex-wrap items-center gap-2">
               <span className="rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand">
@@ -181,5 +175,65 @@ export function ProfileHeader({
         </div>
       </div>
     </header>
+  )
+}
+
+/**
+ * The facts the register adds to any profile: staff in Israel (labelled as such, beside a worldwide
+ * headcount when the hand-checked record gives one) and the Israeli city when no other fact names it.
+ */
+export function registerFacts(t: Translate, formatBand: (value: string) => string, facts: ProfileFacts): Fact[] {
+  return [
+    ...(facts.sizeBand ? [{ label: t('directory.profile.sizeBand'), value: <bdi>{t('directory.profile.sizeBandValue', { size: formatBand(facts.sizeBand) })}</bdi> }] : []),
+    ...(facts.israeliCity ? [{ label: t('directory.profile.israeliCity'), value: <span dir="auto">{facts.israeliCity}</span> }] : []),
+  ]
+}
+
+/** The company's addresses elsewhere (site, careers, LinkedIn, Finder, Crunchbase), each opening in a new tab. */
+export function ProfileLinks({ facts, name }: { facts: ProfileFacts; name: string }) {
+  const t = useT()
+  const { links } = facts
+  const entries = [
+    links.website && { href: links.website, label: t('directory.profile.officialSite') },
+    links.careers && { href: links.careers, label: t('directory.profile.link.careers') },
+    links.linkedin && { href: links.linkedin, label: t('directory.profile.link.linkedin') },
+    links.finder && { href: links.finder, label: t('directory.profile.link.finder') },
+    links.crunchbase && { href: links.crunchbase, label: t('directory.profile.link.crunchbase') },
+  ].filter((entry): entry is { href: string; label: string } => Boolean(entry))
+  if (entries.length === 0) return null
+  return (
+    <SideCard id="profile-links" title={t('directory.profile.links')}>
+      <ul className="grid gap-2">
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <a href={entry.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 font-medium text-brand hover:underline">
+              <ExternalLink className="size-4 shrink-0" aria-hidden />
+              {entry.label}
+              <span className="sr-only">
+                {' '}
+                {name} {t('directory.profile.newTab')}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </SideCard>
+  )
+}
+
+/** Where the page's facts come from, with a link to the sources page. */
+export function SourceNote({ kind }: { kind: 'hand' | 'register' | 'mixed' }) {
+  const t = useT()
+  const text = kind === 'register' ? t('directory.profile.registerNote') : kind === 'mixed' ? t('directory.profile.mixedNote') : t('directory.profile.dataNote')
+  return (
+    <p className="flex items-start gap-2 rounded-xl bg-canvas p-4 text-sm text-muted ring-1 ring-line">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        {text}{' '}
+        <Link to="/sources" className="font-medium text-brand hover:underline">
+          {t('directory.profile.sourcesLink')}
+        </Link>
+      </span>
+    </p>
   )
 }

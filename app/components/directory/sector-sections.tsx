@@ -5,6 +5,7 @@ import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
 import { countLabel } from '~/components/directory/format.ts'
 import { SectionHeading } from '~/components/directory/section-heading.tsx'
 import { SectorCompanyList } from '~/components/directory/sector-company-list.tsx'
+import { Pagination } from '~/components/directory/pagination.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { sectorPageData } from '~/lib/directory-data.ts'
 import { directorySearch } from '~/lib/directory-filters.ts'
@@ -59,12 +60,17 @@ export function SectorHeader({ sector, companyCount }: { sector: SectorPage['sec
   )
 }
 
-export function SectorCompanies({ companies }: { companies: SectorPage['companies'] }) {
+export function SectorCompanies({ sectorId, companies }: { sectorId: string; companies: SectorPage['companies'] }) {
   const t = useT()
   return (
     <>
-      <SectionHeading id="sector-companies" title={t('directory.sector.companiesTitle')} subtitle={companies.length > 0 ? t('directory.sector.sortedByName') : undefined} />
-      <SectorCompanyList companies={companies} />
+      <SectionHeading
+        id="sector-companies"
+        title={t('directory.sector.companiesTitle')}
+        subtitle={companies.total > 0 ? `${t('directory.sector.sortedByName')}${companies.pageCount > 1 ? ` · ${t('directory.startups.pageStatus', { page: companies.page, count: companies.pageCount })}` : ''}` : undefined}
+      />
+      <SectorCompanyList companies={companies.items} />
+      <Pagination page={companies.page} pageCount={companies.pageCount} hrefFor={(target) => `/category/${sectorId}${target > 1 ? `?page=${target}` : ''}`} />
     </>
   )
 }

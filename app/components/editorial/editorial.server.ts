@@ -18,7 +18,9 @@ import {
   sectors,
   topics,
 } from '../../../content/index.ts'
+import { allCompanies } from '../../../content/companies.server.ts'
 import { staticContentPaths } from '../../../content/paths.ts'
+import { registerSource } from '../../../content/register.server.ts'
 import type { Article, Topic } from '../../../content/schema.ts'
 import { parseMarkdown, headingEntries } from '~/lib/markdown.tsx'
 import type { ArticleSummary, BlogCategoryEntry } from './blog-filter.ts'
@@ -92,6 +94,14 @@ export function sitemapEntries(): { path: string; lastModified: string }[] {
     if (seen.has(canonical)) continue
     seen.add(canonical)
     entries.push({ path: canonical, lastModified: lastModifiedOf(canonical) })
+  }
+  // The profiles rendered on demand (register companies), as of the register's snapshot.
+  const registerDate = registerSource().snapshot.date ?? lastModifiedOf('/startups')
+  for (const company of allCompanies()) {
+    const path = `/startups/${company.slug}`
+    if (seen.has(path)) continue
+    seen.add(path)
+    entries.push({ path, lastModified: registerDate })
   }
   return entries
 }

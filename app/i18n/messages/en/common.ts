@@ -40,6 +40,8 @@ export const common = {
   'footer.legalNotice': 'Legal notice',
   'footer.gdpr': 'GDPR',
   'footer.cookies': 'Cookies',
+  'footer.sources': 'Sources and open data',
+  'footer.dataCredit': 'Company data: Israeli Tech Map and its contributors, under the ODbL.',
   'footer.copyright': '© {year} Startups en Israël. All rights reserved.',
   'notFound.title': 'Page not found',
   'notFound.message': "Oops! The page you are looking for doesn't exist or has moved.",

@@ -16,7 +16,7 @@ export const directoryHome = {
   'directory.home.browseDirectory': 'Browse the directory ({count} companies)',
   'directory.home.statStartups': 'Israeli tech startups',
   'directory.home.statFunding': 'in announced funding',
-  'directory.home.statSectors': 'sectors and themes',
+  'directory.home.statSectors': 'sectors',
   'directory.home.statsNote': "Orders of magnitude of Israel's tech ecosystem.",
   'directory.home.sectorsTitle': 'Explore by sector',
   'directory.home.sectorsSubtitle': 'The fields where Israeli companies rank among the world leaders, with their flagship players.',

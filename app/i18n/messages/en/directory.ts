@@ -20,6 +20,7 @@ export const directory = {
   'directory.companies.other': '{count} companies',
   'directory.foundedIn': 'Founded in {year}',
   'directory.employees': '{count} employees',
+  'directory.staffInIsrael': '{size} people in Israel',
   'directory.israeliCentre': 'In Israel: {city}',
   'directory.featuredCompanies': 'Flagship companies',
   'directory.moreCompanies': '+{count}',

@@ -42,6 +42,8 @@ export const common = {
   'footer.legalNotice': 'Mentions légales',
   'footer.gdpr': 'RGPD',
   'footer.cookies': 'Cookies',
+  'footer.sources': 'Sources et données ouvertes',
+  'footer.dataCredit': 'Données d’entreprises : Israeli Tech Map et ses contributeurs, sous licence ODbL.',
   'footer.copyright': '© {year} Startups en Israël. Tous droits réservés.',
   'notFound.title': 'Page introuvable',
   'notFound.message': "Oups ! La page que vous cherchez n'existe pas ou a été déplacée.",

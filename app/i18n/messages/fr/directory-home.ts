@@ -18,7 +18,7 @@ export const directoryHome = {
   'directory.home.browseDirectory': "Parcourir l'annuaire ({count} entreprises)",
   'directory.home.statStartups': 'startups tech israéliennes',
   'directory.home.statFunding': 'de financements annoncés',
-  'directory.home.statSectors': 'secteurs et thématiques',
+  'directory.home.statSectors': 'secteurs',
   'directory.home.statsNote': "Ordres de grandeur de l'écosystème tech israélien.",
   'directory.home.sectorsTitle': 'Explorez par secteur',
   'directory.home.sectorsSubtitle':

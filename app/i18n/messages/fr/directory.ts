@@ -22,6 +22,7 @@ export const directory = {
   'directory.companies.other': '{count} entreprises',
   'directory.foundedIn': 'Fondée en {year}',
   'directory.employees': '{count} employés',
+  'directory.staffInIsrael': '{size} personnes en Israël',
   'directory.israeliCentre': 'En Israël : {city}',
   'directory.featuredCompanies': 'Entreprises phares',
   'directory.moreCompanies': '+{count}',

@@ -40,6 +40,8 @@ export const common = {
   'footer.legalNotice': 'הצהרה משפטית',
   'footer.gdpr': 'GDPR',
   'footer.cookies': 'עוגיות',
+  'footer.sources': 'מקורות ונתונים פתוחים',
+  'footer.dataCredit': 'נתוני החברות: Israeli Tech Map והתורמים לו, לפי רישיון ODbL.',
   'footer.copyright': '© {year} Startups en Israël. כל הזכויות שמורות.',
   'notFound.title': 'הדף לא נמצא',
   'notFound.message': 'אופס! הדף שחיפשתם אינו קיים או שהועבר.',

@@ -14,7 +14,7 @@ export const directoryHome = {
   'directory.home.browseDirectory': 'לעיון במדריך החברות ({count} חברות)',
   'directory.home.statStartups': 'סטארטאפים ישראליים בתחום הטכנולוגיה',
   'directory.home.statFunding': 'במימון שהוכרז',
-  'directory.home.statSectors': 'תחומים ונושאים',
+  'directory.home.statSectors': 'תחומים',
   'directory.home.statsNote': 'סדרי גודל של אקוסיסטם ההייטק הישראלי.',
   'directory.home.sectorsTitle': 'גלו לפי תחום',
   'directory.home.sectorsSubtitle': 'התחומים שבהם חברות ישראליות נמנות עם המובילות בעולם, והשחקניות הבולטות בכל אחד מהם.',

@@ -20,6 +20,7 @@ export const directory = {
   'directory.companies.other': '{count} חברות',
   'directory.foundedIn': 'נוסדה ב-{year}',
   'directory.employees': '{count} עובדים',
+  'directory.staffInIsrael': '{size} עובדים בישראל',
   'directory.israeliCentre': 'בישראל: {city}',
   'directory.featuredCompanies': 'חברות מובילות',
   'directory.moreCompanies': '+{count}',

@@ -1,0 +1,112 @@
+import type { LocalizedText } from './schema.ts'
+
+/**
+ * The sources page (/sources): where each fact of the directory comes from and
+ * how the company database may be reused (ODbL, ADR 0017). Written for the
+ * site in each language. `{total}`, `{handChecked}` and `{register}` are
+ * replaced by counts computed from the data when the page renders.
+ */
+export const sourcesPage: { title: LocalizedText; description: LocalizedText; content: LocalizedText } = {
+  title: {
+    fr: 'Sources et données ouvertes',
+    en: 'Sources and open data',
+    he: 'מקורות ונתונים פתוחים',
+  },
+  description: {
+    fr: "D'où viennent les informations de l'annuaire des startups israéliennes, et comment télécharger et réutiliser sa base d'entreprises sous licence ODbL.",
+    en: 'Where the facts of the Israeli startup directory come from, and how to download and reuse its company database under the ODbL.',
+    he: 'מאיפה מגיעים הנתונים במדריך הסטארט-אפים הישראליים, ואיך להוריד את מאגר החברות ולעשות בו שימוש חוזר לפי רישיון ODbL.',
+  },
+  content: {
+    fr: `
+L'annuaire présente {total} entreprises. Chaque fait affiché sur une fiche vient de l'une des deux sources ci-dessous, et une fiche n'affiche jamais un fait dont elle n'a pas la source.
+
+## Les fiches vérifiées par la rédaction
+
+Pour {handChecked} entreprises, la rédaction a écrit la description et vérifié les faits (année de fondation, effectifs, siège, financement, statut, dernier tour) sur les sites des entreprises, leurs rapports annuels et leurs communiqués. Quand une de ces fiches et le registre ne disent pas la même chose, c'est la fiche vérifiée qui est affichée.
+
+## Le registre ouvert des entreprises tech israéliennes
+
+Les faits de {register} entreprises actives viennent de l'[Israeli Tech Map](https://github.com/mluggy/techmap) et de ses contributeurs : nom, site, page carrières, liens LinkedIn, Crunchbase et Start-Up Nation Finder, tranche d'effectifs, ville et coordonnées, catégorie, numéro au registre israélien des sociétés et logo. Nous utilisons l'état de ce registre publié le 23 juillet 2026 (version c6e9777a), sous licence [Open Database License (ODbL 1.0)](https://opendatacommons.org/licenses/odbl/1-0/).
+
+Nous ne reprenons pas les descriptions du registre. Tant que la rédaction n'a pas écrit la sienne, une entreprise est présentée par une phrase construite à partir de ses faits (secteur, effectifs, ville).
+
+- **Secteur** : déduit de la catégorie du registre puis de mots-clés, par des règles fixes vérifiées sur un échantillon de 200 entreprises classées à la main.
+- **Effectifs** : la tranche du registre compte les salariés en Israël. Quand une fiche vérifiée donne un effectif mondial, les deux sont affichés avec leur sens.
+- **Ville** : celle de l'adresse israélienne de l'entreprise, sous son nom officiel en hébreu et son nom d'usage en français et en anglais ; une adresse sans ville prend la localité la plus proche.
+
+## Télécharger les données
+
+La base des entreprises de l'annuaire, avec la source de chaque fait, est téléchargeable :
+
+- [au format CSV](/data/companies.csv)
+- [au format JSON](/data/companies.json)
+
+Elle est publiée sous la même licence ODbL 1.0 que le registre dont elle est en partie tirée. Vous pouvez la copier, la diffuser et l'adapter, à condition de citer « Startups en Israël, d'après l'Israeli Tech Map et ses contributeurs » et de publier sous la même licence toute base que vous en dérivez. Les textes de la rédaction (descriptions, articles, guides) et les logos, qui appartiennent à leurs entreprises, ne font pas partie de cette base.
+
+## Signaler une erreur
+
+Un fait vous paraît faux ou dépassé ? Écrivez-nous depuis la [page de contact](/contact) en indiquant la fiche et votre source : nous corrigeons la fiche, et signalons au registre ce qui relève de lui.
+`,
+    en: `
+The directory lists {total} companies. Every fact shown on a profile comes from one of the two sources below, and a profile never shows a fact it has no source for.
+
+## Profiles checked by our editors
+
+For {handChecked} companies, our editors wrote the description and checked the facts (founding year, headcount, headquarters, funding, status, last round) against the companies' own sites, annual reports and press releases. Where one of these profiles and the register disagree, the checked profile is what you see.
+
+## The open register of Israeli tech companies
+
+The facts of {register} active companies come from the [Israeli Tech Map](https://github.com/mluggy/techmap) and its contributors: name, website, careers page, LinkedIn, Crunchbase and Start-Up Nation Finder links, headcount band, city and coordinates, category, number at the Israeli Registrar of Companies, and logo. We use the register as published on 23 July 2026 (version c6e9777a), under the [Open Database License (ODbL 1.0)](https://opendatacommons.org/licenses/odbl/1-0/).
+
+We do not republish the register's descriptions. Until our editors write one, a company is introduced by a sentence built from its facts (sector, headcount, city).
+
+- **Sector**: derived from the register's category and then from keywords, by fixed rules checked against a sample of 200 companies classified by hand.
+- **Headcount**: the register's band counts staff in Israel. Where a checked profile gives a worldwide headcount, both are shown, each with its meaning.
+- **City**: the city of the company's Israeli address, under its official Hebrew name and its usual English and French names; an address with no city takes the nearest locality.
+
+## Download the data
+
+The directory's company database, with the source of every fact, can be downloaded:
+
+- [as CSV](/data/companies.csv)
+- [as JSON](/data/companies.json)
+
+It is published under the same ODbL 1.0 as the register it is partly drawn from. You may copy, share and adapt it, provided you credit "Startups en Israël, based on the Israeli Tech Map and its contributors" and publish any database you derive from it under the same licence. Our editorial texts (descriptions, articles, guides) and the logos, which belong to their companies, are not part of this database.
+
+## Report a mistake
+
+Does a fact look wrong or out of date? Write to us from the [contact page](/contact) with the profile and your source: we correct the profile and pass on to the register what belongs to it.
+`,
+    he: `
+במדריך מופיעות {total} חברות. כל עובדה שמוצגת בדף חברה מגיעה מאחד משני המקורות שלהלן, ודף חברה לעולם אינו מציג עובדה שאין לה מקור.
+
+## דפים שנבדקו בידי המערכת
+
+עבור {handChecked} חברות כתבה המערכת את התיאור ובדקה את העובדות (שנת הייסוד, מספר העובדים, המטה, הגיוס, הסטטוס והסבב האחרון) מול אתרי החברות, הדוחות השנתיים שלהן והודעות לעיתונות. כשדף כזה והמרשם אינם מסכימים, מוצג הדף שנבדק.
+
+## המרשם הפתוח של חברות הטכנולוגיה הישראליות
+
+העובדות על {register} חברות פעילות מגיעות מ-[Israeli Tech Map](https://github.com/mluggy/techmap) ומהתורמים לו: שם, אתר, דף משרות, קישורים ל-LinkedIn, ל-Crunchbase ול-Start-Up Nation Finder, טווח מספר העובדים, עיר וקואורדינטות, קטגוריה, מספר ברשם החברות ולוגו. אנו משתמשים במרשם כפי שפורסם ב-23 ביולי 2026 (גרסה c6e9777a), לפי [רישיון מסד הנתונים הפתוח (ODbL 1.0)](https://opendatacommons.org/licenses/odbl/1-0/).
+
+איננו מפרסמים מחדש את התיאורים שבמרשם. כל עוד המערכת לא כתבה תיאור משלה, חברה מוצגת במשפט שנבנה מהעובדות עליה (תחום, מספר עובדים, עיר).
+
+- **תחום**: נגזר מהקטגוריה שבמרשם ואחר כך ממילות מפתח, לפי כללים קבועים שנבדקו מול מדגם של 200 חברות שסווגו ידנית.
+- **מספר עובדים**: הטווח שבמרשם סופר את העובדים בישראל. כשדף שנבדק מציין את מספר העובדים בעולם, שני הנתונים מוצגים, כל אחד עם משמעותו.
+- **עיר**: העיר שבכתובת הישראלית של החברה, בשמה הרשמי בעברית ובשמותיה המקובלים באנגלית ובצרפתית; כתובת ללא עיר משויכת ליישוב הקרוב ביותר.
+
+## הורדת הנתונים
+
+מאגר החברות של המדריך, עם המקור של כל עובדה, זמין להורדה:
+
+- [בפורמט CSV](/data/companies.csv)
+- [בפורמט JSON](/data/companies.json)
+
+הוא מתפרסם לפי אותו רישיון ODbL 1.0 של המרשם שממנו הוא נגזר בחלקו. מותר להעתיק, להפיץ ולעבד אותו, בתנאי שמציינים "Startups en Israël, על פי Israeli Tech Map והתורמים לו" ומפרסמים כל מאגר שנגזר ממנו לפי אותו רישיון. הטקסטים של המערכת (תיאורים, כתבות, מדריכים) והלוגואים, השייכים לחברות, אינם חלק מהמאגר.
+
+## דיווח על טעות
+
+עובדה נראית לכם שגויה או לא מעודכנת? כתבו לנו דרך [דף יצירת הקשר](/contact) וציינו את הדף ואת המקור שלכם: נתקן את הדף ונעביר למרשם את מה שנוגע לו.
+`,
+  },
+}

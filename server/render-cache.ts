@@ -1,0 +1,73 @@
+import { memoryFile, type MemoryFile } from './memory-files.ts'
+import { shareStylesheet } from './prerendered.ts'
+import { inlineScriptHashes } from './security.ts'
+
+/** A page rendered on demand, kept to answer the next requests for the same address and language. */
+export interface CachedPage {
+  file: MemoryFile
+  /** CSP sources allowing exactly this page's inline scripts (a cached page cannot reuse a request's nonce). */
+  scriptHashes: string[]
+  bytes: number
+}
+
+/**
+ * A bounded, least-recently-used cache of server-rendered pages (ADR 0017):
+ * the company profiles that are not prerendered (thousands of register
+ * companies) are rendered on their first visit, then answered from memory.
+ * Bounded both in entries and in bytes so that the server's memory stays within
+ * its budget whatever a crawler visits.
+ */
+export class RenderCache {
+  readonly #pages = new Map<string, CachedPage>()
+  /** The stylesheet every page inlines, held once (as for the prerendered pages, ADR 0010). */
+  readonly #stylesheets = new Set<Buffer>()
+  #bytes = 0
+
+  readonly maxEntries: number
+  readonly maxBytes: number
+
+  constructor(maxEntries: number, maxBytes: number) {
+    this.maxEntries = maxEntries
+    this.maxBytes = maxBytes
+  }
+
+  get size(): number {
+    return this.#pages.size
+  }
+
+  get bytes(): number {
+    return this.#bytes
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.#pages.get(key)
+    if (page) {
+      // Most recently used last: Map keeps insertion order.
+      this.#pages.delete(key)
+      this.#pages.set(key, page)
+    }
+    return page
+  }
+
+  /** Keeps a page rendered with status 200; its nonce attributes are dropped, its inline scripts allowed by hash. */
+  set(key: string, html: string): CachedPage {
+    const withoutNonces = html.replace(/ nonce="[^"]*"/g, '')
+    // The parts around the shared stylesheet are copied: as views they would keep the whole page alive.
+    const parts = shareStylesheet(Buffer.from(withoutNonces), this.#stylesheets).map((part) => (this.#stylesheets.has(part) ? part : Buffer.from(part)))
+    const bytes = parts.reduce((total, part) => total + (this.#stylesheets.has(part) ? 0 : part.length), 0)
+    const page: CachedPage = { file: memoryFile(parts, 'text/html; charset=utf-8'), scriptHashes: inlineScriptHashes(withoutNonces), bytes }
+    const previous = this.#pages.get(key)
+    if (previous) {
+      this.#pages.delete(key)
+      this.#bytes -= previous.bytes
+    }
+    this.#pages.set(key, page)
+    this.#bytes += page.bytes
+    for (const [oldest, old] of this.#pages) {
+      if (this.#pages.size <= this.maxEntries && this.#bytes <= this.maxBytes) break
+      this.#pages.delete(oldest)
+      this.#bytes -= old.bytes
+    }
+    return page
+  }
+}

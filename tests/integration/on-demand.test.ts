@@ -1,0 +1,69 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServerApp } from '../../server/app.ts'
+import { loadEnv } from '../../server/env.ts'
+import { fakeBackend } from '../support/fake-backend.ts'
+
+const buildDir = join(import.meta.dirname, '..', '..', 'build')
+const logo = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 fake logo bytes')
+let logosDir: string
+let server: Awaited<ReturnType<typeof createServerApp>>
+const fetchApp = (path: string, init?: RequestInit) => server.app.fetch(new Request(`https://startups.example.org${path}`, init))
+
+beforeAll(async () => {
+  logosDir = await mkdtemp(join(tmpdir(), 'logos-'))
+  await writeFile(join(logosDir, '0123456789abcdef.webp'), logo)
+  const env = loadEnv({ SITE_URL: 'https://startups.example.org', CONTACT_EMAIL: 'contact@startups.example.org' })
+  server = await createServerApp({ env, backend: fakeBackend(), buildDir, log: () => {}, logosDir, renderCache: { maxEntries: 3, maxBytes: 10 * 1024 * 1024 } })
+})
+
+afterAll(async () => {
+  await rm(logosDir, { recursive: true, force: true })
+})
+
+describe('logos', () => {
+  it('serves a logo from disk under its content-hashed name, cached for a year', async () => {
+    const response = await fetchApp('/logos/0123456789abcdef.webp')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(Buffer.from(await response.arrayBuffer()).equals(logo)).toBe(true)
+    const again = await fetchApp('/logos/0123456789abcdef.webp', { headers: { 'if-none-match': response.headers.get('etag')! } })
+    expect(again.status).toBe(304)
+  })
+
+  it('answers 404 for a name that is not a logo, and never reads outside the folder', async () => {
+    for (const path of ['/logos/ffffffffffffffff.webp', '/logos/..%2Fpackage.json', '/logos/', '/logos/constructor']) {
+      expect((await fetchApp(path)).status).toBe(404)
+    }
+  })
+})
+
+describe('pages rendered on demand', () => {
+  it('renders a profile once, then answers it from the cache with a hash-based policy', async () => {
+    const before = server.renderCache.size
+    const first = await fetchApp('/startups/no-such-company-here')
+    expect(first.status).toBe(404)
+    const firstHtml = await first.text()
+    expect(server.renderCache.size).toBe(before + 1)
+    const second = await fetchApp('/startups/no-such-company-here')
+    expect(second.status).toBe(404)
+    expect(await second.text()).toBe(firstHtml)
+    const csp = second.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
+    expect(csp).not.toContain('nonce-')
+    expect(firstHtml).not.toContain('nonce=')
+    expect(server.renderCache.size).toBe(before + 1)
+  })
+
+  it('keeps one entry per language and does not cache a page asked with a query', async () => {
+    const before = server.renderCache.size
+    await fetchApp('/startups/another-missing-company', { headers: { cookie: 'lang=he' } })
+    const hebrew = await fetchApp('/startups/another-missing-company', { headers: { cookie: 'lang=he' } })
+    expect(await hebrew.text()).toMatch(/^<!DOCTYPE html><html lang="he" dir="rtl">/)
+    await fetchApp('/startups/another-missing-company?x=1')
+    expect(server.renderCache.size).toBe(Math.min(3, before + 1))
+  })
+})
