@@ -379,13 +379,13 @@ function sizeIndex(item: CompanyRecord): number | undefined {
 }
 
 /**
- * Companies like this one: the written profile's own list when it has one (the specification's fixed
- * AdTech pairs and the long profiles' links), otherwise the same sector, the nearest size band first,
- * hand-checked and featured companies before the others, then by name.
+ * Companies like this one: the written profile's own list, whole, when it has one (the specification's
+ * fixed AdTech pairs and the long profiles' links); otherwise `n` companies of the same sector, the nearest
+ * size band first, hand-checked and featured companies before the others, then by name.
  */
 export function similarCompanies(item: CompanyRecord, n = 3): CompanyRecord[] {
   const written = profiles.find((profile) => profile.slug === item.slug)
-  if (written) return written.similar.map((slug) => companyBySlug(slug)).filter(present).slice(0, Math.max(n, written.similar.length))
+  if (written) return written.similar.map((slug) => companyBySlug(slug)).filter(present)
   const own = sizeIndex(item)
   const distance = (other: CompanyRecord) => {
     const theirs = sizeIndex(other)

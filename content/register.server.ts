@@ -34,10 +34,14 @@ export interface RegisterData {
  * The folder of the register files: content/register under the working directory (the server and the
  * tests run from the project root), else beside this module when it runs unbundled.
  */
+let folder: string | undefined
+
 export function registerFolder(): string {
+  if (folder) return folder
   const candidates = [join(process.cwd(), 'content', 'register'), fileURLToPath(new URL('./register/', import.meta.url))]
-  const found = candidates.find((folder) => existsSync(join(folder, 'companies.jsonl')))
+  const found = candidates.find((candidate) => existsSync(join(candidate, 'companies.jsonl')))
   if (!found) throw new Error(`The register data is missing (looked in ${candidates.join(', ')})`)
+  folder = found
   return found
 }
 

@@ -92,13 +92,13 @@ const medicalMarketWords = words(
 const careWords = words(
   'health', 'healthcare', 'digital health', 'hospital*', 'patient*', 'clinic', 'clinics', 'clinician*', 'medical', 'wellness',
   'wellbeing', 'well-being', 'fitness', 'elderly', 'caregiver*', 'medication*', 'doctor*', 'physician*', 'nurse*', 'telemedicine',
-  'telehealth', 'mental health', 'health care', 'senior care', 'pregnan*', 'fertility',
+  'telehealth', 'mental health', 'health care', 'senior care', 'pregnan*', 'fertility', 'digital therapeutic*', 'DTx',
 )
 /** Software words that make a health company a healthtech one. */
 const careSoftwareWords = words(
   'app', 'apps', 'application', 'platform*', 'software', 'SaaS', 'digital', 'online', 'telemedicine', 'telehealth', 'remote',
   'virtual', 'data', 'records', 'communication', 'management', 'workflow*', 'scheduling', 'compliance', 'engagement', 'coaching',
-  'monitoring', 'AI', 'analytics', 'insurance', 'benefits', 'marketplace', 'portal', 'system', 'solution*', 'service*', 'hub',
+  'monitoring', 'AI', 'analytics', 'insurance', 'benefits', 'marketplace', 'portal', 'cloud', 'hub',
 )
 const foodWords = words(
   'agricultur*', 'agri', 'agro*', 'agtech', 'farm', 'farms', 'farmer*', 'farming', 'crop', 'crops', 'irrigation', 'greenhouse*',
@@ -110,7 +110,8 @@ const foodWords = words(
 const energyWords = words(
   'energy', 'solar', 'photovoltaic*', 'PV', 'wind', 'turbine*', 'batter*', 'grid', 'grids', 'electricity', 'power generation',
   'power plant*', 'hydrogen', 'fuel*', 'LPG', 'oil', 'natural gas', 'geothermal', 'metal air', 'power station*', 'utility',
-  'utilities', 'energy storage', 'electric power', 'heat pump*', 'thermal energy', 'kWh', 'renewable*',
+  'utilities', 'energy storage', 'electric power', 'heat pump*', 'thermal energy', 'kWh', 'renewable*', 'power supply', 'power supplies',
+  'power electronics',
 )
 const cleanWords = words(
   'water', 'wastewater', 'recycl*', 'waste', 'circular', 'carbon', 'CO2', 'emission*', 'climate', 'pollut*', 'air quality',
@@ -119,7 +120,8 @@ const cleanWords = words(
 /** The environment as a market, for companies filed under a technique. */
 const environmentMarketWords = words(
   'water treatment', 'wastewater', 'recycl*', 'waste management', 'waste', 'desalination', 'carbon capture', 'emissions',
-  'air quality', 'pollution', 'circular economy', 'sewage',
+  'air quality', 'pollution', 'circular economy', 'sewage', 'climate', 'sustainable materials', 'sustainable alternatives',
+  'biopolymer*', 'bioplastic*',
 )
 /** Words that confirm a telecommunications or IoT company is about networks. */
 const networkWords = words(
@@ -127,14 +129,19 @@ const networkWords = words(
   'broadband', 'backhaul', 'SMS', 'VoIP', 'satellite*', 'communication*', 'connectivity', 'networks', 'networking',
   'network infrastructure', 'optical', 'radio', 'antenna*', 'RF', 'fiber', 'fibre', 'modem*', 'router*', 'IoT', 'M2M', 'spectrum',
   'signal*', 'transmission', 'mobile network*', 'internet service*', 'service providers', 'SIM', 'eSIM', 'multi SIM', 'PBX',
-  'IP PBX', 'calling', 'PHY', 'IPTV', 'network access', 'timing', 'GPS',
+  'IP PBX', 'calling', 'PHY', 'IPTV', 'network access', 'timing', 'GPS', 'telephony',
+)
+/** Words that only a company selling to network operators or running a network uses. */
+const operatorWords = words(
+  'telecom*', 'telco*', '5G', '4G', 'LTE', 'cellular', 'MVNO*', 'MNO*', 'mobile operator*', 'network operator*', 'telephony',
+  'VoIP', 'wireless', 'broadband', 'backhaul', 'satellite communication*',
 )
 const mobilityWords = words(
   'vehicle*', 'automotive', 'autonomous driving', 'self driving', 'safe driving', 'driver assistance', 'driver monitoring', 'drivers',
   'car', 'cars', 'fleet*', 'logistic*', 'transport*', 'parking', 'road traffic', 'traffic management', 'traffic control', 'road*',
   'mobility', 'EV', 'EVs', 'electric vehicle*', 'autonomous vehicle*', 'ADAS', 'railway*', 'rail', 'trucks', 'truck', 'trucking',
   'shipping', 'maritime', 'navigation', 'scooter*', 'bicycle*', 'motorcycle*', 'tire*', 'tyre*', 'last mile', 'freight', 'cargo',
-  'bus', 'buses', 'transit', 'air mobility',
+  'bus', 'buses', 'transit', 'air mobility', 'taxi', 'taxis', 'driving safety', 'road safety',
 )
 const financeWords = words(
   'payment*', 'bank', 'banks', 'banking', 'lending', 'lender*', 'loan*', 'insurance', 'insurer*', 'insurtech', 'trading', 'trader*',
@@ -163,12 +170,14 @@ const hardwareWords = words(
   'laser*', 'optic*', 'photonic*', 'quantum', 'drone*', 'UAV*', 'defense', 'defence', 'military', 'robot*', '3D print*',
   'material*', 'camera*', 'radar*', 'lidar', 'microelectronic*', 'MEMS', 'components', 'machinery', 'machines', 'equipment',
   'nanotech*', 'coating*', 'metal', 'metals', 'aerospace', 'space', 'satellite*', 'thermal', 'cooling', 'appliance*',
-  'system on module*', 'computer on module*', 'device*',
+  'system on module*', 'computer on module*', 'device*', 'wearable*', 'augmented reality', 'detector*', 'plastics', 'polymer*',
+  'masterbatch*', 'chemical*', 'instrument*',
 )
 const dataWords = words(
   'data platform*', 'data analytics', 'analytics', 'machine learning', 'deep learning', 'computer vision', 'data science', 'big data',
   'visualization', 'visualisation', 'querying', 'data pipeline*', 'database*', 'data management', 'data integration',
   'data warehouse*', 'business intelligence', 'artificial intelligence', 'NLP', 'natural language', 'LLM*', 'generative AI',
+  'AI systems', 'AI models', 'AI implementation*', 'enterprise AI', 'MLOps', 'AI platform',
 )
 const consumerWords = words(
   'mobile app*', 'consumers', 'iOS', 'Android', 'iPhone', 'iPad', 'smartphone*', 'social network*', 'dating', 'photos', 'messaging', 'browser',
@@ -178,20 +187,22 @@ const consumerWords = words(
 const businessSoftwareWords = words(
   'job board*', 'recruit*', 'hiring', 'HR', 'human resources', 'employee*', 'workforce', 'payroll', 'CRM', 'customer service',
   'customer support', 'contact center*', 'construction', 'real estate', 'property management', 'legal', 'lawyers', 'Kubernetes',
-  'DevOps', 'developer*', 'SaaS', 'CI/CD', 'observability', 'microservices', 'IT operations', 'RPA', 'process automation',
+  'DevOps', 'developer*', 'CI/CD', 'observability', 'microservices', 'IT operations', 'RPA', 'process automation',
   'workflow automation', 'software automation', 'test automation', 'ERP', 'field service*', 'project management', 'e-learning',
   'edtech', 'students', 'teachers', 'virtual events', 'online courses', 'distance learning', 'tutoring', 'software testing',
-  'continuous testing', 'customer experience', 'call center*', 'help desk', 'service management',
+  'continuous testing', 'customer experience', 'call center*', 'help desk', 'service management', 'sales team*', 'sales teams',
+  'live demo*', 'change management', 'retailers',
 )
 
 export const sectorRules: readonly SectorRule[] = [
   /* Health: software for care (healthtech), food (agtech), devices and life sciences (medtech). */
+  { id: 'health-farming', categories: ['Health'], keywords: words('farmer*', 'farming', 'crop', 'crops', 'livestock', 'agricultur*', 'fertiliz*', 'pests', 'aquaculture', 'poultry', 'cattle'), unless: words('diagnostic*', 'veterinar*', 'vaccine*', 'drug*', 'pharma*'), sector: 'agtech' },
   { id: 'health-food', categories: ['Health'], keywords: foodWords, unless: medicalProductWords, sector: 'agtech' },
   { id: 'health-care-software', categories: ['Health'], keywords: careSoftwareWords, unless: medicalProductWords, sector: 'healthtech' },
   { id: 'health', categories: ['Health'], sector: 'medtech' },
 
   /* Sustainable Technology: food and farming, energy, mobility, hardware, then the environment. */
-  { id: 'sustainable-food', categories: ['Sustainable Technology'], keywords: foodWords, sector: 'agtech' },
+  { id: 'sustainable-food', categories: ['Sustainable Technology'], keywords: foodWords, unless: words('packag*', 'recycl*', 'waste'), sector: 'agtech' },
   { id: 'sustainable-energy', categories: ['Sustainable Technology'], keywords: energyWords, unless: words('water', 'wastewater', 'waste', 'recycl*'), sector: 'energy' },
   { id: 'sustainable-mobility', categories: ['Sustainable Technology'], keywords: mobilityWords, unless: cleanWords, sector: 'mobility' },
   { id: 'sustainable-hardware', categories: ['Sustainable Technology'], keywords: hardwareWords, unless: cleanWords, sector: 'deeptech' },
@@ -205,18 +216,19 @@ export const sectorRules: readonly SectorRule[] = [
 
   /* A market named by a company filed under a technique. */
   { id: 'market-medical', categories: techniqueCategories, keywords: medicalMarketWords, unless: words('vehicle*', 'car', 'cars', 'automotive', 'fleet*'), sector: 'medtech' },
-  { id: 'market-care-devices', categories: ['AR/VR', 'IoT', 'Robotics & Automation'], keywords: careWords, sector: 'medtech' },
+  { id: 'market-care-devices', categories: ['AR/VR', 'IoT', 'Robotics & Automation'], keywords: careWords, unless: words('software', 'platform', 'app', 'apps'), sector: 'medtech' },
   { id: 'market-care', categories: techniqueCategories, keywords: careWords, sector: 'healthtech' },
   { id: 'market-food', categories: [...techniqueCategories, 'Aerospace'], keywords: foodWords, sector: 'agtech' },
   { id: 'market-games', categories: [...techniqueCategories, 'AdTech'], keywords: gameWords, sector: 'gaming' },
   { id: 'market-advertising', categories: techniqueCategories, keywords: marketingWords, sector: 'adtech' },
   { id: 'market-finance', categories: techniqueCategories, keywords: financeWords, sector: 'fintech' },
   { id: 'market-security', categories: techniqueCategories, keywords: securityWords, sector: 'cybersecurity' },
-  { id: 'market-energy', categories: techniqueCategories, keywords: energyWords, unless: words('vehicle*', 'EV', 'EVs', 'car', 'cars'), sector: 'energy' },
+  { id: 'market-energy', categories: techniqueCategories.filter((category) => category !== 'Robotics & Automation'), keywords: energyWords, unless: words('vehicle*', 'EV', 'EVs', 'car', 'cars'), sector: 'energy' },
   { id: 'market-mobility', categories: techniqueCategories, keywords: mobilityWords, unless: words('drone*', 'robot*'), sector: 'mobility' },
   { id: 'market-environment', categories: techniqueCategories, keywords: environmentMarketWords, sector: 'cleantech' },
-  { id: 'market-networks', categories: ['AI/ML', 'Cloud Computing', 'Productivity', 'IoT'], keywords: networkWords, sector: 'telecom' },
-  { id: 'market-business-software', categories: nonSoftwareCategories, keywords: businessSoftwareWords, sector: 'enterprise' },
+  { id: 'market-networks', categories: ['AI/ML', 'Cloud Computing', 'Productivity', 'IoT'], keywords: operatorWords, sector: 'telecom' },
+  { id: 'market-business-software', categories: [...nonSoftwareCategories, 'AI/ML'], keywords: businessSoftwareWords, sector: 'enterprise' },
+  { id: 'market-mobile-developers', categories: ['AI/ML', 'Cloud Computing', 'Productivity'], keywords: words('mobile development', 'app developers', 'mobile developers', 'mobile app developers', 'app SDK*', 'mobile SDK*'), sector: 'mobile' },
   { id: 'market-consumers', categories: techniqueCategories, keywords: consumerWords, sector: 'mobile' },
   { id: 'air-mobility', categories: ['Aerospace'], keywords: words('air mobility', 'air taxi*', 'urban air'), sector: 'mobility' },
 
@@ -226,10 +238,12 @@ export const sectorRules: readonly SectorRule[] = [
   { id: 'aerospace', categories: ['Aerospace'], sector: 'deeptech' },
   { id: 'ar-vr', categories: ['AR/VR'], sector: 'deeptech' },
   { id: 'automotive', categories: ['Automotive'], sector: 'mobility' },
-  { id: 'software-data', categories: ['Cloud Computing', 'Productivity'], keywords: dataWords, sector: 'ai-bigdata' },
+  { id: 'software-data', categories: ['Cloud Computing', 'Productivity'], keywords: dataWords, unless: businessSoftwareWords, sector: 'ai-bigdata' },
   { id: 'cloud', categories: ['Cloud Computing'], sector: 'enterprise' },
+  { id: 'cybersecurity-ad-fraud', categories: ['Cybersecurity'], keywords: words('ad fraud', 'click fraud', 'ad verification', 'advertis*', 'go-to-market', 'invalid traffic'), sector: 'adtech' },
+  { id: 'cybersecurity-defence-hardware', categories: ['Cybersecurity'], keywords: words('military', '/defen[cs]e applications/', 'tactical', '/armou?r\\w*/', 'weapon*', 'camouflage', 'battlefield'), unless: securityWords, sector: 'deeptech' },
   { id: 'cybersecurity', categories: ['Cybersecurity'], sector: 'cybersecurity' },
-  { id: 'digital-media-apps', categories: ['Digital Media'], keywords: words('app', 'apps', 'mobile application*', 'users'), sector: 'mobile' },
+  { id: 'digital-media-apps', categories: ['Digital Media'], keywords: words('app', 'apps', 'mobile application*', 'photo', 'photos', 'family memories', 'dating', 'social network*', 'messaging', 'selfie*'), sector: 'mobile' },
   { id: 'digital-media', categories: ['Digital Media'], sector: 'adtech' },
   { id: 'e-commerce', categories: ['E-commerce & Retail'], sector: 'enterprise' },
   { id: 'fintech', categories: ['Fintech'], sector: 'fintech' },

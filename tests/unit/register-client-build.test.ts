@@ -1,0 +1,42 @@
+/**
+ * The register stays on the server: no file of the client build (build/client, what browsers download)
+ * holds register data. `npm test` builds before it runs the unit tests, so there this test reads the
+ * fresh build; run alone without a build, it says it was skipped.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const clientBuild = 'build/client'
+const haveBuild = existsSync(clientBuild)
+if (!haveBuild) console.log(`Client build check skipped: ${clientBuild} does not exist (run npm run build first; npm test does).`)
+
+function textFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name)
+    if (statSync(path).isDirectory()) return textFiles(path)
+    return /\.(?:js|mjs|css|html|json|txt|map|webmanifest|xml)$/.test(name) ? [path] : []
+  })
+}
+
+/** Strings that only the register data holds: its field names and every company's registry number in quotes. */
+function registerMarkers(): string[] {
+  const numbers = readFileSync('content/register/companies.jsonl', 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => (JSON.parse(line) as { registryNumber: string }).registryNumber)
+  return ['registerCategory', 'companies.jsonl', 'finder.startupnationcentral.org/company_page', ...numbers.map((number) => `"${number}"`)]
+}
+
+describe.skipIf(!haveBuild)('the client build', () => {
+  it('holds no register data', () => {
+    const markers = registerMarkers()
+    const found: string[] = []
+    for (const file of textFiles(clientBuild)) {
+      const text = readFileSync(file, 'utf8')
+      for (const marker of markers) if (text.includes(marker)) found.push(`${file}: ${marker}`)
+    }
+    expect(found).toEqual([])
+  })
+})
