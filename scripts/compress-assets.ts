@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 
 const clientDir = join(import.meta.dirname, '..', 'build', 'client')
-const compressible = /\.(?:js|mjs|css|svg|json|txt|xml|html|webmanifest|ico)$/
+const compressible = /\.(?:js|mjs|css|svg|json|csv|txt|xml|html|webmanifest|ico)$/
 const started = performance.now()
 let count = 0
 for (const entry of await readdir(clientDir, { withFileTypes: true, recursive: true })) {

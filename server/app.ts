@@ -60,11 +60,12 @@ async function listFiles(directory: string): Promise<string[]> {
 
 /**
  * Social cards (/og/, about 400 PNG files, 22 MB) are fetched by link
- * previewers, not by readers: they stay on disk and are read per request, so
- * they do not weigh on the server's resident memory (ADR 0010).
+ * previewers, not by readers, and the open-data downloads (/data/, a few MB)
+ * by a few: they stay on disk and are read per request, so they do not weigh
+ * on the server's resident memory (ADRs 0010 and 0017).
  */
 function servedFromDisk(urlPath: string): boolean {
-  return urlPath.startsWith('/og/')
+  return urlPath.startsWith('/og/') || urlPath.startsWith('/data/')
 }
 
 interface StaticFiles {
@@ -304,7 +305,14 @@ export async function createServerApp(options: ServerOptions) {
     if (diskPath) {
       const body = await readFile(diskPath).catch(() => null)
       if (body) {
-        const file = memoryFile(body, contentTypeFor(diskPath))
+        // A download's build-time compressions (/data/) sit beside it; the social cards have none.
+        const variants: Partial<Record<Encoding, Buffer>> = {}
+        if (path.startsWith('/data/')) {
+          const [br, gzip] = await Promise.all([readFile(`${diskPath}.br`).catch(() => null), readFile(`${diskPath}.gz`).catch(() => null)])
+          if (br) variants.br = br
+          if (gzip) variants.gzip = gzip
+        }
+        const file = memoryFile(body, contentTypeFor(diskPath), variants)
         return sendMemoryFile(c, file, fileHeaders(file, { 'cache-control': 'public, max-age=86400' }))
       }
     }

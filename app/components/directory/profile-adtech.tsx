@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
 import { CompanyLogo } from './company-logo.tsx'
-import { french } from './format.ts'
-import { OfficialSiteButton, SideCard, SimilarCompanies } from './profile-parts.tsx'
+import { french, useFormatBand } from './format.ts'
+import { OfficialSiteButton, ProfileLinks, SideCard, SimilarCompanies } from './profile-parts.tsx'
 
 type AdtechView = Extract<ProfileView, { layout: 'adtech' }>
 
@@ -18,11 +18,14 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
   const t = useT()
   const { company, sector, profile, similar } = view
   const sectorPath = `/category/${sector.id}`
+  const formatBand = useFormatBand()
   const information = [
     { label: t('directory.profile.sector'), value: sector.name },
     { label: t('directory.profile.country'), value: t('directory.profile.countryName') },
     { label: t('directory.profile.specialty'), value: profile.info.specialty },
     { label: t('directory.profile.maturity'), value: profile.info.stage },
+    ...(company.location ? [{ label: t('directory.profile.headquarters'), value: company.location }] : []),
+    ...(view.facts.sizeBand ? [{ label: t('directory.profile.sizeBand'), value: t('directory.profile.sizeBandValue', { size: formatBand(view.facts.sizeBand) }) }] : []),
   ]
   return (
     <>
@@ -111,6 +114,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
           <SideCard id="profile-similar" title={t('directory.profile.similar')}>
             <SimilarCompanies companies={similar} />
           </SideCard>
+          <ProfileLinks facts={view.facts} name={company.name} />
           <SideCard id="profile-information" title={t('directory.profile.information')}>
             <dl className="grid gap-3 text-sm">
               {information.map((item) => (

@@ -1,7 +1,7 @@
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
 import { french } from './format.ts'
-import { KeyFacts, placeFacts, ProfileHeader, SectorLinkCard, SideCard, SimilarCompanies, type Fact } from './profile-parts.tsx'
+import { KeyFacts, placeFacts, ProfileHeader, ProfileLinks, registerFacts, SectorLinkCard, SideCard, SimilarCompanies, type Fact } from './profile-parts.tsx'
 import { useFormatBand } from './format.ts'
 
 type LongView = Extract<ProfileView, { layout: 'long' }>
@@ -38,7 +38,8 @@ export function LongProfileFacts({ view }: { view: LongView }) {
   ) : undefined
   const facts: Fact[] = [
     ...(company.founded ? [{ label: t('directory.profile.founded'), value: company.founded }] : []),
-    ...(employees ? [{ label: t('directory.profile.employees'), value: employees }] : []),
+    ...(employees ? [{ label: t(view.facts.sizeBand ? 'directory.profile.employeesWorldwide' : 'directory.profile.employees'), value: employees }] : []),
+    ...registerFacts(t, formatEmployees, view.facts),
     ...(profile.keyFacts.value && profile.keyFacts.valueLabel
       ? [{ label: profile.keyFacts.valueLabel, labelLang: 'fr' as const, value: <bdi>{profile.keyFacts.value}</bdi> }]
       : []),
@@ -98,9 +99,10 @@ export function LongProfileText({ view }: { view: LongView }) {
 
 export function LongProfileAside({ view }: { view: LongView }) {
   const t = useT()
-  const { sector, similar } = view
+  const { company, sector, similar } = view
   return (
     <>
+      <ProfileLinks facts={view.facts} name={company.name} />
       {similar.length > 0 && (
         <SideCard id="profile-similar" title={t('directory.profile.similar')}>
           <SimilarCompanies companies={similar} />
