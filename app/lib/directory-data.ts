@@ -210,7 +210,11 @@ export function sectorPageData(id: string, language: Language, page = 1) {
       description: sector.description[language],
     },
     companies: paginate(list, page) satisfies DirectoryPage<CompanyCardData>,
-    faq: sectorFaqFor(sector.id).map((item) => ({ question: item.question[language], answer: item.answer[language] })) satisfies FaqView[],
+    // The generic FAQ names its sector with `{sector}`.
+    faq: sectorFaqFor(sector.id).map((item) => ({
+      question: item.question[language].replaceAll('{sector}', sector.name[language]),
+      answer: item.answer[language].replaceAll('{sector}', sector.name[language]),
+    })) satisfies FaqView[],
   }
 }
 
@@ -261,7 +265,7 @@ export interface CompanyLinks {
 export interface ProfileFacts {
   sizeBand?: string
   multinational?: boolean
-  /** The Israeli city of the register, in the page's language, when no place shown names it. */
+  /** The Israeli city of the register, in the page's language, for a company with no hand-checked place. */
   israeliCity?: string
   /** Whether the record knows the headquarters (hand-checked); otherwise its only place is the register's city. */
   headquartersKnown: boolean
@@ -290,7 +294,8 @@ function profileFacts(record: CompanyRecord, company: CompanyCardData, language:
   return {
     ...(record.sizeBand ? { sizeBand: record.sizeBand } : {}),
     ...(record.multinational ? { multinational: true } : {}),
-    ...(city && (!record.headquarters || (city !== company.location && city !== company.israeliCentre)) ? { israeliCity: city } : {}),
+    // A hand-checked place wins over the register's address (which may be another office).
+    ...(city && !record.headquarters ? { israeliCity: city } : {}),
     headquartersKnown: record.headquarters !== undefined,
     links,
     fromRegister: Object.values(record.sources).includes('register'),

@@ -67,7 +67,7 @@ export function SectorCompanies({ sectorId, companies }: { sectorId: string; com
       <SectionHeading
         id="sector-companies"
         title={t('directory.sector.companiesTitle')}
-        subtitle={companies.total > 0 ? `${t('directory.sector.sortedByName')}${companies.pageCount > 1 ? ` · ${t('directory.startups.pageStatus', { page: companies.page, count: companies.pageCount })}` : ''}` : undefined}
+        subtitle={companies.total > 0 ? t('directory.sector.sortedByName') : undefined}
       />
       <SectorCompanyList companies={companies.items} />
       <Pagination page={companies.page} pageCount={companies.pageCount} hrefFor={(target) => `/category/${sectorId}${target > 1 ? `?page=${target}` : ''}`} />
