@@ -338,5 +338,13 @@ export function adminRoutes(core: Core): Hono {
     }),
   )
 
+  // GoTrue's OAuth server and custom providers, off: JSON answers after the admin check (above).
+  for (const path of ['/oauth', '/oauth/*']) {
+    app.all(path, route(async () => { throw notFound('feature_disabled', 'OAuth server is disabled') }))
+  }
+  for (const path of ['/custom-providers', '/custom-providers/*']) {
+    app.all(path, route(async () => { throw notFound('feature_disabled', 'Custom OAuth providers are disabled') }))
+  }
+
   return app
 }
