@@ -6,15 +6,15 @@
 alter table app_auth.mfa_factors add column last_totp_step bigint;
 
 -- 2. The e-mail budget, shared by every server of the database: one counter
---    per key (the whole service, the newsletter's share, a recipient, a
---    client address, an address and a kind of message), counting from the
---    first e-mail of its window until reset_at. Keys name recipients and
---    client addresses only by a keyed hash (HMAC under a server secret), so
---    the table holds no address in clear. Rows past reset_at are dead and
---    removed as new e-mails are counted.
+--    per key (the whole service, a recipient, a client address, an address
+--    and a kind of message) for the window that began at window_start; the
+--    window's length is the configured limit's, so a changed limit applies at
+--    once. Keys name recipients and client addresses only by a keyed hash
+--    (HMAC under a server secret): the table holds no address in clear. Rows
+--    whose window has passed are removed as new e-mails are counted.
 create table app_auth.email_budget (
-  key      text primary key,
-  reset_at timestamptz not null,
-  count    integer not null check (count >= 0)
+  key          text primary key,
+  window_start timestamptz not null,
+  count        integer not null check (count >= 0)
 );
-create index email_budget_reset_at_idx on app_auth.email_budget (reset_at);
+create index email_budget_window_start_idx on app_auth.email_budget (window_start);

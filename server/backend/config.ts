@@ -74,6 +74,9 @@ export function scaledRateLimits(scale: number): RateLimits {
   return scaled
 }
 
+/** Sign-up, recovery, OTP, magic link and resend answer no sooner than this (ADR 0015). */
+export const DEFAULT_UNIFORM_RESPONSE_MS = 250
+
 export interface Config {
   dataDir: string
   siteUrl: string

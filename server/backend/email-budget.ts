@@ -71,23 +71,25 @@ function countersFor(core: Core, spend: EmailSpend): Counter[] {
 export async function spendEmail(core: Core, spend: EmailSpend): Promise<EmailRefusal | null> {
   const now = new Date(core.limiter.now())
   const db = core.db()
+  const counters = countersFor(core, spend)
   try {
     await db.tx(async (q) => {
       // Always in the same order (the service's counter last): concurrent spends never wait on each other in a cycle.
-      for (const { key, limit, reason } of countersFor(core, spend)) {
+      for (const { key, limit, reason } of counters) {
         const refuse = async (): Promise<never> => {
-          const rows = await q.query<{ reset_at: Date }>('select reset_at from app_auth.email_budget where key = $1', [key])
-          const resetAt = rows[0] ? new Date(rows[0].reset_at).getTime() : now.getTime() + limit.windowSeconds * 1000
-          throw new Refused({ reason, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)) })
+          const rows = await q.query<{ window_start: Date }>('select window_start from app_auth.email_budget where key = $1', [key])
+          const start = rows[0] ? new Date(rows[0].window_start).getTime() : now.getTime()
+          const left = start + limit.windowSeconds * 1000 - now.getTime()
+          throw new Refused({ reason, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) })
         }
         if (limit.max <= 0) await refuse()
+        // A window that has passed starts again with this e-mail; otherwise it counts while under the limit.
         const counted = await q.query(
-          `insert into app_auth.email_budget as b (key, reset_at, count)
-           values ($1, $2::timestamptz + make_interval(secs => $3), 1)
+          `insert into app_auth.email_budget as b (key, window_start, count) values ($1, $2::timestamptz, 1)
            on conflict (key) do update set
-             count = case when b.reset_at <= $2::timestamptz then 1 else b.count + 1 end,
-             reset_at = case when b.reset_at <= $2::timestamptz then excluded.reset_at else b.reset_at end
-           where b.reset_at <= $2::timestamptz or b.count < $4
+             count = case when b.window_start <= $2::timestamptz - make_interval(secs => $3) then 1 else b.count + 1 end,
+             window_start = case when b.window_start <= $2::timestamptz - make_interval(secs => $3) then excluded.window_start else b.window_start end
+           where b.window_start <= $2::timestamptz - make_interval(secs => $3) or b.count < $4
            returning key`,
           [key, now, limit.windowSeconds, limit.max],
         )
@@ -98,6 +100,9 @@ export async function spendEmail(core: Core, spend: EmailSpend): Promise<EmailRe
     if (e instanceof Refused) return e.refusal
     throw e
   }
-  await db.query('delete from app_auth.email_budget where reset_at < $1::timestamptz', [now]).catch(() => {})
+  const longest = Math.max(...counters.map((c) => c.limit.windowSeconds))
+  await db
+    .query('delete from app_auth.email_budget where window_start < $1::timestamptz - make_interval(secs => $2)', [now, longest])
+    .catch(() => {})
   return null
 }

@@ -7,7 +7,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { resolveRateLimits, trimSlash, type Config, type RateLimits } from './config.ts'
+import { DEFAULT_UNIFORM_RESPONSE_MS, resolveRateLimits, trimSlash, type Config, type RateLimits } from './config.ts'
 import { OWASP_ARGON2, type Argon2Params } from './crypto.ts'
 import { migrate, openPglite, openPostgres, type Db } from './db.ts'
 import { loadKeys } from './keys.ts'
@@ -63,7 +63,7 @@ export interface BackendOptions {
   securePasswordChange?: boolean
   /**
    * the least time, in milliseconds, sign-up, recovery, OTP, magic link and resend take to answer,
-   * whether or not the address has an account (default 250; tests of other things may set 0)
+   * whether or not the address has an account (default DEFAULT_UNIFORM_RESPONSE_MS; tests of other things may set 0)
    */
   uniformResponseMs?: number
   /** request body limit in bytes (default 1 MiB) */
@@ -161,7 +161,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     secureEmailChange: options.secureEmailChange ?? true,
     securePasswordChange: options.securePasswordChange ?? true,
-    uniformResponseMs: options.uniformResponseMs ?? 250,
+    uniformResponseMs: options.uniformResponseMs ?? DEFAULT_UNIFORM_RESPONSE_MS,
     argon2: options.argon2 ?? OWASP_ARGON2,
     rateLimits: resolveRateLimits(options.rateLimits),
     trustProxy: options.trustProxy ?? false,

@@ -12,7 +12,6 @@ import {
   decodeParams,
   decodeValue,
   forbidden,
-  isUuid,
   json,
   notFound,
   parseJson,
