@@ -1,5 +1,7 @@
-// The e-mail budget (ADR 0015): every e-mail the service sends is counted,
-// in the database so that servers sharing PostgreSQL count together, against
+// The e-mail budget (ADR 0015): every e-mail the service sends (and, on the
+// endpoints that must not tell, every one it would send to an address without
+// an account) is counted, in the database so that servers sharing PostgreSQL
+// count together, against
 //   - one e-mail of a kind per address per interval (GoTrue's 60 seconds),
 //     counted on the address whether or not an account uses it, so that the
 //     answer tells nothing about the account;

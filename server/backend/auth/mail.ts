@@ -75,7 +75,7 @@ export async function spendAccountEmail(core: Core, to: string, kind: AuthMailKi
   throw tooMany('over_email_send_rate_limit', 'email rate limit exceeded', refused.retryAfterSeconds)
 }
 
-function describe(kind: AuthMailKind): string {
+function mailDescription(kind: AuthMailKind): string {
   if (kind === 'signup') return 'confirmation'
   if (kind.startsWith('email_change')) return 'email change'
   if (kind === 'reauthentication' || kind === 'recovery') return kind
@@ -127,7 +127,7 @@ export async function sendAccountMail(
         await core.mailer.send(mail)
       } catch (e) {
         core.log(`backend: could not send ${kind} e-mail to ${to}: ${e instanceof Error ? e.message : String(e)}`)
-        throw new AuthError(500, 'unexpected_failure', `Error sending ${describe(kind)} email`)
+        throw new AuthError(500, 'unexpected_failure', `Error sending ${mailDescription(kind)} email`)
       }
     }
   }

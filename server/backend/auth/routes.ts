@@ -920,9 +920,9 @@ export function authRoutes(core: Core): Hono {
       } else if (p.email !== '' || p.phone !== '' || p.redirect_to !== '') {
         throw badRequest('validation_failed', 'Only the token_hash and type should be provided')
       }
-      // An e-mail code of a phone type: no account has a phone (GoTrue looks one up and finds none).
+      // An e-mail code of a phone type matches no account (GoTrue looks up a phone and finds none); of a
+      // type it does not know, 400. A token hash of a type no e-mail link has gets findByLinkToken's 400.
       if (p.token !== '' && (p.type === 'sms' || p.type === 'phone_change')) throw otpInvalid()
-      // A token hash of a type that is not an e-mail link's: findByLinkToken answers GoTrue's 400.
       if (p.token !== '' && !VERIFY_OTT.has(p.type)) throw badRequest('validation_failed', 'Unsupported verification type')
       const result = await core.db().tx(async (q) => {
         const t = p.token_hash !== '' ? await findByLinkToken(q, p.type, p.token_hash) : await findByOtp(q, p.type, email, p.token)
