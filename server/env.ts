@@ -25,6 +25,8 @@ const envSchema = z.object({
   ),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })),
   AUTH_AUTOCONFIRM: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  /** A password change needs the code e-mailed by /reauthenticate (GoTrue's secure_password_change); on unless false. */
+  AUTH_SECURE_PASSWORD_CHANGE: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   CONTACT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
   /** Multiplies every rate limit of the backend (e.g. 50 for an end-to-end test run from one address). */
   RATE_LIMIT_SCALE: z.preprocess(
@@ -46,6 +48,7 @@ export interface ServerEnv {
   databaseUrl?: string
   smtpUrl?: string
   autoconfirm: boolean
+  securePasswordChange: boolean
   contactEmail: string
   supabaseUrl?: string
   supabaseAnonKey?: string
@@ -78,6 +81,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     autoconfirm: env.AUTH_AUTOCONFIRM === 'true',
+    securePasswordChange: env.AUTH_SECURE_PASSWORD_CHANGE !== 'false',
     contactEmail: env.CONTACT_EMAIL ?? `contact@${new URL(siteUrl).hostname}`,
     supabaseUrl: env.SUPABASE_URL,
     supabaseAnonKey: env.SUPABASE_ANON_KEY,

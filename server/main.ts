@@ -24,6 +24,7 @@ const backend = await createBackend({
   siteUrl: env.siteUrl,
   smtpUrl: env.smtpUrl,
   autoconfirm: env.autoconfirm,
+  securePasswordChange: env.securePasswordChange,
   rateLimits: scaledRateLimits(env.rateLimitScale),
   trustProxy: env.trustProxy,
 })

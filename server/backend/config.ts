@@ -30,7 +30,13 @@ export interface RateLimits {
   mfa: RateLimit
   /** e-mails sent by the whole service (GoTrue: 30 per hour) */
   emailSent: RateLimit
-  /** minimum seconds between two e-mails of one kind to one user (GoTrue: 60) */
+  /** the share of emailSent newsletter e-mails may use; the rest is kept for account e-mails */
+  emailNewsletterShare: number
+  /** e-mails to one address, of every kind */
+  emailPerRecipient: RateLimit
+  /** e-mails one client address may cause, of every kind */
+  emailPerClient: RateLimit
+  /** minimum seconds between two e-mails of one kind to one address (GoTrue: 60) */
   emailFrequencySeconds: number
   /** POST /rest/v1/<table>, per table */
   restInsert: RateLimit
@@ -48,12 +54,15 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   userUpdate: { max: 30, windowSeconds: 300 },
   mfa: { max: 15, windowSeconds: 60 },
   emailSent: { max: 30, windowSeconds: 3600 },
+  emailNewsletterShare: 0.5,
+  emailPerRecipient: { max: 5, windowSeconds: 3600 },
+  emailPerClient: { max: 10, windowSeconds: 3600 },
   emailFrequencySeconds: 60,
   restInsert: { max: 30, windowSeconds: 300 },
   newsletter: { max: 30, windowSeconds: 300 },
 }
 
-/** Every limit multiplied by `scale` (configuration RATE_LIMIT_SCALE); the e-mail spacing is kept. */
+/** Every limit multiplied by `scale` (configuration RATE_LIMIT_SCALE); the e-mail spacing and the newsletter's share are kept. */
 export function scaledRateLimits(scale: number): RateLimits {
   const scaled = { ...DEFAULT_RATE_LIMITS }
   for (const key of Object.keys(scaled) as (keyof RateLimits)[]) {
@@ -64,6 +73,9 @@ export function scaledRateLimits(scale: number): RateLimits {
   }
   return scaled
 }
+
+/** Sign-up, recovery, OTP, magic link and resend answer no sooner than this (ADR 0015). */
+export const DEFAULT_UNIFORM_RESPONSE_MS = 250
 
 export interface Config {
   dataDir: string
@@ -80,6 +92,8 @@ export interface Config {
   refreshTokenReuseIntervalSeconds: number
   secureEmailChange: boolean
   securePasswordChange: boolean
+  /** sign-up, recovery, OTP and resend answer no sooner than this many milliseconds (ADR 0015) */
+  uniformResponseMs: number
   argon2: Argon2Params
   rateLimits: RateLimits
   trustProxy: boolean

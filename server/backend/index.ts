@@ -7,7 +7,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { resolveRateLimits, trimSlash, type Config, type RateLimits } from './config.ts'
+import { DEFAULT_UNIFORM_RESPONSE_MS, resolveRateLimits, trimSlash, type Config, type RateLimits } from './config.ts'
 import { OWASP_ARGON2, type Argon2Params } from './crypto.ts'
 import { migrate, openPglite, openPostgres, type Db } from './db.ts'
 import { loadKeys } from './keys.ts'
@@ -59,8 +59,13 @@ export interface BackendOptions {
   otpExpirySeconds?: number
   /** confirm an e-mail change from both addresses (default true, like hosted Supabase) */
   secureEmailChange?: boolean
-  /** require a reauthentication code for a password change in sessions older than 24 h (default false) */
+  /** require the e-mailed reauthentication code for a password change (default true; ADR 0015) */
   securePasswordChange?: boolean
+  /**
+   * the least time, in milliseconds, sign-up, recovery, OTP, magic link and resend take to answer,
+   * whether or not the address has an account (default DEFAULT_UNIFORM_RESPONSE_MS; tests of other things may set 0)
+   */
+  uniformResponseMs?: number
   /** request body limit in bytes (default 1 MiB) */
   bodyLimitBytes?: number
   /** fsync of the embedded database (default true; tests of throw-away databases turn it off) */
@@ -155,7 +160,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     otpExpirySeconds: options.otpExpirySeconds ?? 3600,
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     secureEmailChange: options.secureEmailChange ?? true,
-    securePasswordChange: options.securePasswordChange ?? false,
+    securePasswordChange: options.securePasswordChange ?? true,
+    uniformResponseMs: options.uniformResponseMs ?? DEFAULT_UNIFORM_RESPONSE_MS,
     argon2: options.argon2 ?? OWASP_ARGON2,
     rateLimits: resolveRateLimits(options.rateLimits),
     trustProxy: options.trustProxy ?? false,
@@ -274,6 +280,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       if (closed) return
       closed = true
       await readyPromise.catch(() => {})
+      await mailer.settle()
       mailer.close()
       const d = db as Db | null
       if (d) await d.close()

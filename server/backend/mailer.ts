@@ -35,6 +35,10 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>
+  /** Sends without making the caller wait; a failure is logged with `what`. */
+  sendLater(mail: OutgoingMail, what: string): void
+  /** Resolves once every e-mail given to sendLater has been sent or has failed. */
+  settle(): Promise<void>
   close(): void
 }
 
@@ -79,7 +83,8 @@ export function createMailer(opts: {
     ? nodemailer.createTransport(opts.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   const mailDir = join(opts.dataDir, 'mail')
-  return {
+  const pending = new Set<Promise<void>>()
+  const mailer: Mailer = {
     async send(mail) {
       const info = (await transport.sendMail({
         from: opts.from,
@@ -99,10 +104,21 @@ export function createMailer(opts: {
       }
       opts.onMail?.(mail)
     },
+    sendLater(mail, what) {
+      const sending = mailer.send(mail).catch((e: unknown) => {
+        opts.log(`backend: could not send ${what} to ${mail.to}: ${e instanceof Error ? e.message : String(e)}`)
+      })
+      pending.add(sending)
+      void sending.finally(() => pending.delete(sending))
+    },
+    async settle() {
+      await Promise.all([...pending])
+    },
     close() {
       transport.close()
     },
   }
+  return mailer
 }
 
 // ---------------------------------------------------------------------------

@@ -4,11 +4,12 @@
 
 import { Hono, type Context } from 'hono'
 import type { Core } from './core.ts'
-import { allow } from './core.ts'
+import { allow, ipOf } from './core.ts'
 import { BodyTooLarge, isUuid, json, parseJson, readBody } from './http.ts'
 import { isPgError } from './db.ts'
 import { langFromAcceptLanguage, newsletterConfirmationMail, type Lang } from './mailer.ts'
 import { isFormEmail } from './auth/validate.ts'
+import { spendEmail } from './email-budget.ts'
 
 export interface SubscriberRow {
   id: string
@@ -19,17 +20,21 @@ export interface SubscriberRow {
   lang: Lang
 }
 
-/** Sends the double opt-in e-mail for a new subscriber (errors are logged, the row stays). */
-export async function sendNewsletterConfirmation(core: Core, row: SubscriberRow): Promise<void> {
+/**
+ * Sends the double opt-in e-mail for a new subscriber, within the newsletter's share of the e-mail
+ * budget (ADR 0015); a refusal or a failure is logged, the row stays.
+ */
+export async function sendNewsletterConfirmation(core: Core, row: SubscriberRow, client: string | null): Promise<void> {
   const site = core.config.siteUrl
   const confirm = `${site}/newsletter/confirm?token=${encodeURIComponent(row.confirmation_token)}`
   const unsubscribePage = `${site}/newsletter/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`
   const oneClick = `${core.config.apiUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`
-  if (!core.limiter.hit('email:global', core.config.rateLimits.emailSent)) {
-    core.log(`backend: e-mail budget exhausted, newsletter confirmation to ${row.email} not sent`)
-    return
-  }
   try {
+    const refused = await spendEmail(core, { to: row.email, kind: 'newsletter', group: 'newsletter', client })
+    if (refused) {
+      core.log(`backend: e-mail budget (${refused.reason}) refuses the newsletter confirmation to ${row.email}`)
+      return
+    }
     await core.mailer.send(newsletterConfirmationMail(row.lang, row.email, row.first_name, confirm, unsubscribePage, oneClick))
   } catch (e) {
     core.log(`backend: could not send the newsletter confirmation to ${row.email}: ${e instanceof Error ? e.message : String(e)}`)
@@ -100,7 +105,7 @@ export function newsletterRoutes(core: Core): Hono {
         if (isPgError(e) && /^(22|23)/.test(e.code)) return fail(400, 'invalid_input', 'The subscription was refused.')
         throw e
       }
-      if (row) void sendNewsletterConfirmation(core, row)
+      if (row) void sendNewsletterConfirmation(core, row, ipOf(core, c))
       return json({ status: 'pending' }, 201)
     }),
   )

@@ -6,7 +6,7 @@
 
 import { Hono, type Context } from 'hono'
 import type { Core } from './core.ts'
-import { allow } from './core.ts'
+import { allow, ipOf } from './core.ts'
 import { BodyTooLarge, isUuid, json, parseJson, readBody } from './http.ts'
 import { isPgError } from './db.ts'
 import { safeEqual } from './crypto.ts'
@@ -185,7 +185,7 @@ export function restRoutes(core: Core): Hono {
     if (safeEqual(token, core.keys.serviceRoleKey)) return 'service_role'
     let claims: AccessClaims
     try {
-      claims = await verifyJwt(core, token)
+      claims = await verifyJwt(core, token, 'any')
     } catch (e) {
       const expired = e instanceof Error && e.message.includes('expired')
       throw expired ? err(401, 'PGRST303', 'JWT expired') : err(401, 'PGRST301', 'No suitable key or wrong key type')
@@ -333,7 +333,7 @@ export function restRoutes(core: Core): Hono {
         throw e
       }
       if (table === 'newsletter_subscribers') {
-        for (const row of inserted) void sendNewsletterConfirmation(core, row as unknown as SubscriberRow)
+        for (const row of inserted) void sendNewsletterConfirmation(core, row as unknown as SubscriberRow, ipOf(core, c))
       }
       const headers: Record<string, string> = { 'Content-Range': prefer.get('count') === 'exact' ? `*/${inserted.length}` : '*/*' }
       if (!representation) return new Response(null, { status: 201, headers })

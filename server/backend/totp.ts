@@ -56,17 +56,25 @@ export function totp(secretBase32: string, at = Date.now()): string {
   return hotp(base32Decode(secretBase32), Math.floor(at / 1000 / 30))
 }
 
-/** Checks a code against the current, previous and next period. */
-export function verifyTotp(secretBase32: string, code: string, at = Date.now()): boolean {
-  if (!/^\d{6}$/.test(code)) return false
+/**
+ * The time step (30-second period number) a code belongs to, among the current, previous and
+ * next ones; null when it matches none. Every candidate is compared, in constant time.
+ */
+export function totpStep(secretBase32: string, code: string, at = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null
   const key = base32Decode(secretBase32)
   const counter = Math.floor(at / 1000 / 30)
-  let ok = false
+  let step: number | null = null
   for (const c of [counter - 1, counter, counter + 1]) {
     const expected = Buffer.from(hotp(key, c))
-    if (timingSafeEqual(expected, Buffer.from(code))) ok = true
+    if (timingSafeEqual(expected, Buffer.from(code)) && step === null) step = c
   }
-  return ok
+  return step
+}
+
+/** Checks a code against the current, previous and next period. */
+export function verifyTotp(secretBase32: string, code: string, at = Date.now()): boolean {
+  return totpStep(secretBase32, code, at) !== null
 }
 
 export function totpUri(issuer: string, account: string, secret: string): string {

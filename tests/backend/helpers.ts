@@ -48,6 +48,9 @@ export const HIGH_LIMITS = {
   userUpdate: { max: 100_000, windowSeconds: 300 },
   mfa: { max: 100_000, windowSeconds: 300 },
   emailSent: { max: 100_000, windowSeconds: 3600 },
+  emailNewsletterShare: 0.5,
+  emailPerRecipient: { max: 100_000, windowSeconds: 3600 },
+  emailPerClient: { max: 100_000, windowSeconds: 3600 },
   emailFrequencySeconds: 0,
   restInsert: { max: 100_000, windowSeconds: 300 },
   newsletter: { max: 100_000, windowSeconds: 300 },
@@ -107,6 +110,7 @@ export async function startHarness(kind: DbKind, options: Partial<BackendOptions
     argon2: FAST_ARGON2,
     rateLimits: HIGH_LIMITS,
     pgliteFsync: false,
+    uniformResponseMs: 0,
     log: (line) => {
       logs.push(line)
       if (process.env.BACKEND_TEST_LOG || /unexpected error/.test(line)) console.log(line)

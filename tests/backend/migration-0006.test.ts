@@ -38,13 +38,13 @@ for (const kind of kinds) {
     it('trims the stored rows it can, and leaves a constraint NOT VALID rather than lose a row', async () => {
       // The migrations before 0006 only.
       const before = join(dir, 'before')
-      const all = join(dir, 'all')
+      const with0006 = join(dir, 'with-0006') // and none after it: the later migrations have their own tests
       const files = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d+_.*\.sql$/.test(f)).sort()
       expect(files).toContain('0006_unicode_whitespace.sql')
       mkdirSync(before)
-      mkdirSync(all)
+      mkdirSync(with0006)
       for (const f of files) {
-        copyFileSync(join(MIGRATIONS_DIR, f), join(all, f))
+        if (f < '0007') copyFileSync(join(MIGRATIONS_DIR, f), join(with0006, f))
         if (f < '0006') copyFileSync(join(MIGRATIONS_DIR, f), join(before, f))
       }
       await migrate(db, before)
@@ -65,7 +65,7 @@ for (const kind of kinds) {
       await subscriber('tal@example.org', null)
       const [dup] = await subscriber('tal@example.org\u00a0', null) // the same address as another row once trimmed
 
-      expect(await migrate(db, all)).toEqual(['0006_unicode_whitespace.sql'])
+      expect(await migrate(db, with0006)).toEqual(['0006_unicode_whitespace.sql'])
 
       const row = async (table: string, id: string) => (await db.query<Record<string, unknown>>(`select * from public.${table} where id = $1`, [id]))[0]!
       expect(await row('contact_messages', fixable!.id)).toMatchObject({
@@ -104,7 +104,7 @@ for (const kind of kinds) {
         await db.query(`alter table public.${table} validate constraint ${name}`)
       }
       // Applied once: a second start applies nothing.
-      expect(await migrate(db, all)).toEqual([])
+      expect(await migrate(db, with0006)).toEqual([])
     })
   })
 }

@@ -1,5 +1,5 @@
 // Scale-out: two production servers (different ports, different DATA_DIRs, as
-// on two machines) share one PostgreSQL database. A session started on one is
+// on two machines, one public SITE_URL) share one PostgreSQL database. A session started on one is
 // refreshed on the other; after sign-out on the first, the second refuses the
 // old session; both take the forms' inserts.
 
@@ -35,7 +35,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two servers sharing one PostgreSQL database
     const db = await freshPostgresDatabase(TEST_DATABASE_URL as string)
     cleanups.push(db.drop)
     databaseUrl = db.url
-    const env = { AUTH_AUTOCONFIRM: 'true', RATE_LIMIT_SCALE: '100' }
+    // One public origin for both, as behind a load balancer (docs/deploy.md): the access tokens' issuer
+    // is derived from it, and each server accepts only its own issuer's tokens (ADR 0015).
+    const env = { AUTH_AUTOCONFIRM: 'true', RATE_LIMIT_SCALE: '100', SITE_URL: 'http://127.0.0.1:4344' }
     const dirA = tempDir('server-a')
     const dirB = tempDir('server-b')
     cleanups.push(() => rmSync(dirA, { recursive: true, force: true }), () => rmSync(dirB, { recursive: true, force: true }))

@@ -61,7 +61,7 @@ test.describe('profile (spec sections 2, 6)', () => {
     expect(stored?.user_metadata).toMatchObject({ first_name: 'Tamar', last_name: 'Cohen' })
   })
 
-  test('changes the password', async ({ page, baseURL }) => {
+  test('changes the password with the code e-mailed to the account', async ({ page, baseURL }) => {
     const user = await createConfirmedUser(baseURL!, 'profile-password')
     await signInThroughForm(page, user)
     await openProfile(page)
@@ -72,7 +72,22 @@ test.describe('profile (spec sections 2, 6)', () => {
     await expect(password.getByText('Les deux mots de passe ne correspondent pas.', { exact: true })).toBeVisible()
     await password.getByLabel('Confirmez le mot de passe', { exact: true }).fill('new-secret-1')
     await password.getByRole('button', { name: 'Changer le mot de passe' }).click()
+
+    // The signed-in session alone does not change the password: a code is e-mailed to the account.
+    await expectToast(page, 'Code envoyé', 'Saisissez le code à 6 chiffres reçu par email pour confirmer le changement.')
+    const code = password.getByRole('textbox', { name: 'Code reçu par email' })
+    await expect(code).toBeFocused()
+    const mail = await waitForMail({ to: user.email, kind: 'reauthentication' })
+    const sent = /\b(\d{6})\b/.exec(mail.text)![1]!
+    await code.fill(sent === '000000' ? '111111' : '000000')
+    await password.getByRole('button', { name: 'Confirmer le changement' }).click()
+    await expect(password.getByText('Ce code est incorrect ou a expiré. Saisissez le dernier code reçu, ou demandez-en un nouveau.', { exact: true })).toBeVisible()
+    expect((await passwordGrant(baseURL!, user.email, user.password)).status).toBe(200)
+
+    await code.fill(sent)
+    await password.getByRole('button', { name: 'Confirmer le changement' }).click()
     await expectToast(page, 'Mot de passe modifié', 'Votre nouveau mot de passe est enregistré.', 'success')
+    await expect(password.getByRole('textbox', { name: 'Code reçu par email' })).toHaveCount(0)
     expect((await passwordGrant(baseURL!, user.email, 'new-secret-1')).status).toBe(200)
     expect((await passwordGrant(baseURL!, user.email, user.password)).status).toBe(400)
   })
@@ -143,7 +158,8 @@ test.describe('profile (spec sections 2, 6)', () => {
     await page.getByRole('textbox', { name: 'Code de vérification' }).fill(wrong === totpCode(secret) ? '000000' : wrong)
     await page.getByRole('button', { name: 'Vérifier' }).click()
     await expectToast(page, 'Erreur de connexion', 'Code incorrect. Saisissez le code actuellement affiché par votre application.', 'destructive')
-    await page.getByRole('textbox', { name: 'Code de vérification' }).fill(totpCode(secret))
+    // A code is accepted once (RFC 6238): the next period's, which the app shows within 30 seconds.
+    await page.getByRole('textbox', { name: 'Code de vérification' }).fill(totpCode(secret, Date.now() + 30_000))
     await page.getByRole('button', { name: 'Vérifier' }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('button', { name: 'Mon compte', exact: true })).toBeVisible()

@@ -22,9 +22,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close()
 })
-beforeEach(() => {
+beforeEach(async () => {
   Object.assign(site.h.backend.config.rateLimits, saved)
   site.h.backend.limiter.clear()
+  await site.h.backend.db().query('delete from app_auth.email_budget') // the e-mail budget is counted in the database
 })
 
 const LIMIT: RateLimit = { max: 3, windowSeconds: 60 }
@@ -54,7 +55,7 @@ const cases: Case[] = [
   { name: 'token refresh', rule: 'token', method: 'POST', path: '/auth/v1/token?grant_type=refresh_token', body: () => ({ refresh_token: 'abcdefghijklmnop' }), served: 400, refused: auth429 },
   { name: 'sign-up', rule: 'signup', method: 'POST', path: '/auth/v1/signup', body: () => ({ email: uniqueEmail('rl-signup'), password: 'secret-123' }), served: 200, refused: auth429 },
   { name: 'password recovery', rule: 'recover', method: 'POST', path: '/auth/v1/recover', body: () => ({ email: uniqueEmail('rl-recover') }), served: 200, refused: auth429 },
-  { name: 'one-time code', rule: 'otp', method: 'POST', path: '/auth/v1/otp', body: () => ({ email: uniqueEmail('rl-otp'), create_user: false }), served: 422, refused: auth429 },
+  { name: 'one-time code', rule: 'otp', method: 'POST', path: '/auth/v1/otp', body: () => ({ email: uniqueEmail('rl-otp'), create_user: false }), served: 200, refused: auth429 },
   { name: 'magic link', rule: 'otp', method: 'POST', path: '/auth/v1/magiclink', body: () => ({ email: uniqueEmail('rl-magic') }), served: 200, refused: auth429 },
   { name: 'resend', rule: 'resend', method: 'POST', path: '/auth/v1/resend', body: () => ({ type: 'signup', email: uniqueEmail('rl-resend') }), served: 200, refused: auth429 },
   { name: 'verify (POST)', rule: 'verify', method: 'POST', path: '/auth/v1/verify', body: () => ({ type: 'signup', token_hash: 'nope' }), served: 403, refused: auth429 },

@@ -5,7 +5,7 @@ import { EnvError, loadEnv } from '../../server/env.ts'
 describe('server configuration', () => {
   it('has the documented defaults', () => {
     const env = loadEnv({})
-    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', siteUrl: 'http://localhost:3000', dataDir: './data', autoconfirm: false, trustProxy: false })
+    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', siteUrl: 'http://localhost:3000', dataDir: './data', autoconfirm: false, securePasswordChange: true, trustProxy: false })
     expect(env.databaseUrl).toBeUndefined()
   })
 
@@ -23,6 +23,13 @@ describe('server configuration', () => {
     expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
     expect(loadEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
     expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrowError(/TRUST_PROXY: must be true or false/)
+  })
+
+  it('asks for the reauthentication code on a password change unless told not to', () => {
+    expect(loadEnv({ AUTH_SECURE_PASSWORD_CHANGE: 'false' }).securePasswordChange).toBe(false)
+    expect(loadEnv({ AUTH_SECURE_PASSWORD_CHANGE: 'true' }).securePasswordChange).toBe(true)
+    expect(loadEnv({ AUTH_SECURE_PASSWORD_CHANGE: '' }).securePasswordChange).toBe(true)
+    expect(() => loadEnv({ AUTH_SECURE_PASSWORD_CHANGE: 'no' })).toThrowError(/AUTH_SECURE_PASSWORD_CHANGE: must be true or false/)
   })
 
   it('names every bad variable at once', () => {

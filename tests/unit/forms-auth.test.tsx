@@ -37,10 +37,14 @@ describe('service errors in the visitor’s language', () => {
       ['over_email_send_rate_limit', "Trop d'emails envoyés. Réessayez dans quelques minutes."],
       ['mfa_verification_failed', 'Code incorrect. Saisissez le code actuellement affiché par votre application.'],
       ['otp_expired', 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.'],
+      ['reauthentication_needed', "Pour changer votre mot de passe, confirmez d'abord votre identité avec le code envoyé par email."],
+      ['reauthentication_not_valid', 'Ce code est incorrect ou a expiré. Saisissez le dernier code reçu, ou demandez-en un nouveau.'],
     ]
     for (const [code, message] of cases) expect(translate('fr', authErrorKey({ code, status: 400, name: 'AuthApiError' }))).toBe(message)
     expect(translate('he', authErrorKey({ code: 'invalid_credentials' }))).toBe('אימייל או סיסמה שגויים.')
     expect(translate('en', authErrorKey({ code: 'invalid_credentials' }))).toBe('Incorrect email or password.')
+    expect(translate('he', authErrorKey({ code: 'reauthentication_not_valid' }))).toBe('הקוד שגוי או שפג תוקפו. הזינו את הקוד האחרון שקיבלתם, או בקשו קוד חדש.')
+    expect(translate('en', authErrorKey({ code: 'reauthentication_needed' }))).toBe('To change your password, first confirm it is you with the code sent by email.')
   })
 
   it('falls back on the network message, the rate-limit message, then a generic one', () => {

@@ -12,13 +12,28 @@ import { totpCodeSchema } from '~/lib/validation/account.ts'
 import { validate } from '~/lib/validation/validate.ts'
 import { focusField, Spinner, TextField } from './fields.tsx'
 
-/** A 6-digit code input for authenticator apps. */
-export function TotpCodeField({ id, value, onChange, error, label }: { id: string; value: string; onChange: (code: string) => void; error?: string; label: string }) {
+/** A 6-digit code input: an authenticator app's, or one sent by e-mail. */
+export function TotpCodeField({
+  id,
+  value,
+  onChange,
+  error,
+  label,
+  hint,
+}: {
+  id: string
+  value: string
+  onChange: (code: string) => void
+  error?: string
+  label: string
+  hint?: string
+}) {
   return (
     <TextField
       id={id}
       name="code"
       label={label}
+      hint={hint}
       required
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -1,5 +1,5 @@
-import { KeyRound, Send } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { KeyRound, MailCheck, Send } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { authErrorKey } from '~/lib/auth/auth-errors.ts'
@@ -7,10 +7,11 @@ import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
 import { cn } from '~/lib/utils.ts'
-import { emailChangeSchema, newPasswordSchema, type NewPasswordValues } from '~/lib/validation/account.ts'
+import { emailChangeSchema, newPasswordSchema, totpCodeSchema, type NewPasswordValues } from '~/lib/validation/account.ts'
 import { limits } from '~/lib/validation/rules.ts'
 import { validate, type FieldErrors } from '~/lib/validation/validate.ts'
 import { focusField, PasswordField, Spinner, EmailField } from './fields.tsx'
+import { TotpCodeField } from './mfa-challenge-form.tsx'
 
 /** Where the recovery e-mail's link lands: /auth, which then asks for the new password (PASSWORD_RECOVERY). */
 export const recoveryLandingPath = '/auth?mode=recovery'
@@ -80,7 +81,9 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
 
 /**
  * A new password, typed twice: ends a password recovery, or changes the password from the profile.
- * updateUser() ends the user's other sessions (the service does so on a password change).
+ * updateUser() ends the user's other sessions (the service does so on a password change). When the
+ * service asks for a reauthentication (GoTrue's secure_password_change: any session but one just
+ * opened by a recovery link), it e-mails a 6-digit code, which a second step asks for.
  */
 export function NewPasswordForm({
   idPrefix,
@@ -98,7 +101,34 @@ export function NewPasswordForm({
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmation: '' })
   const [errors, setErrors] = useState<FieldErrors<NewPasswordValues>>({})
+  /** Once the service asked for it: the e-mailed code, and its error. */
+  const [code, setCode] = useState<string | null>(null)
+  const [codeError, setCodeError] = useState<string | undefined>()
   const [submitting, setSubmitting] = useState(false)
+  const [resending, setResending] = useState(false)
+  const busy = submitting || resending
+  /** The code field takes the focus once the form is enabled again (it is disabled while the request runs). */
+  const focusCode = useRef(false)
+  useEffect(() => {
+    if (focusCode.current && !busy) {
+      focusCode.current = false
+      focusField(formRef.current, 'code')
+    }
+  })
+
+  const failed = (error: unknown) => toast({ title: t('forms.password.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+
+  /** Asks the service to e-mail a reauthentication code; true once it is sent. */
+  async function sendCode(): Promise<boolean> {
+    const client = await getClient()
+    const { error } = await client.auth.reauthenticate()
+    if (error) {
+      failed(error)
+      return false
+    }
+    toast({ title: t('forms.password.codeSentTitle'), description: t('forms.password.codeSentText') })
+    return true
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -110,28 +140,65 @@ export function NewPasswordForm({
       return
     }
     setErrors({})
+    let nonce: string | undefined
+    if (code !== null) {
+      const checked = validate(totpCodeSchema, { code })
+      if (!checked.success) {
+        setCodeError(t(checked.first.message))
+        focusField(formRef.current, 'code')
+        return
+      }
+      nonce = checked.data.code
+    }
+    setCodeError(undefined)
     setSubmitting(true)
     try {
       const client = await getClient()
-      const { error } = await client.auth.updateUser({ password: result.data.password })
+      const { error } = await client.auth.updateUser(nonce === undefined ? { password: result.data.password } : { password: result.data.password, nonce })
+      if (error?.code === 'reauthentication_needed' && code === null) {
+        if (await sendCode()) {
+          setCode('')
+          focusCode.current = true
+        }
+        return
+      }
+      if (error?.code === 'reauthentication_not_valid') {
+        setCode('')
+        setCodeError(t(authErrorKey(error)))
+        focusCode.current = true
+        return
+      }
       if (error) {
-        toast({ title: t('forms.password.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+        failed(error)
         return
       }
       setValues({ password: '', confirmation: '' })
+      setCode(null)
       toast({ title: t('forms.password.changedTitle'), description: t('forms.password.changedText'), variant: 'success' })
       onDone?.()
     } catch (caught) {
       console.error(caught)
-      toast({ title: t('forms.password.errorTitle'), description: t(authErrorKey(caught)), variant: 'destructive' })
+      failed(caught)
     } finally {
       setSubmitting(false)
     }
   }
 
+  async function resend() {
+    setResending(true)
+    try {
+      await sendCode()
+    } catch (caught) {
+      console.error(caught)
+      failed(caught)
+    } finally {
+      setResending(false)
+    }
+  }
+
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
-      <fieldset disabled={submitting} className={cn('grid min-w-0 gap-4', size === 'md' && 'sm:grid-cols-2')}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy} className="grid gap-4">
+      <fieldset disabled={busy} className={cn('grid min-w-0 gap-4', size === 'md' && 'sm:grid-cols-2')}>
         <PasswordField
           id={`${idPrefix}-password`}
           name="password"
@@ -153,11 +220,29 @@ export function NewPasswordForm({
           onChange={(event) => setValues((current) => ({ ...current, confirmation: event.target.value }))}
           error={errors.confirmation && t(errors.confirmation)}
         />
+        {code !== null && (
+          <TotpCodeField
+            id={`${idPrefix}-code`}
+            label={t('forms.password.code')}
+            hint={t('forms.password.codeHint')}
+            value={code}
+            onChange={setCode}
+            error={codeError}
+          />
+        )}
       </fieldset>
-      <Button type="submit" size={size} disabled={submitting} className={size === 'lg' ? 'w-full' : 'justify-self-start'}>
-        {submitting ? <Spinner /> : <KeyRound aria-hidden />}
-        {submitting ? t('forms.password.saving') : (submitLabel ?? t('forms.password.save'))}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size={size} disabled={busy} className={size === 'lg' ? 'w-full' : undefined}>
+          {submitting ? <Spinner /> : <KeyRound aria-hidden />}
+          {submitting ? t('forms.password.saving') : code !== null ? t('forms.password.confirmChange') : (submitLabel ?? t('forms.password.save'))}
+        </Button>
+        {code !== null && (
+          <Button type="button" variant="ghost" size={size} disabled={busy} onClick={() => void resend()}>
+            {resending ? <Spinner /> : <MailCheck aria-hidden />}
+            {t('forms.password.resendCode')}
+          </Button>
+        )}
+      </div>
     </form>
   )
 }

@@ -12,6 +12,8 @@ const messageByCode: Record<string, MessageKey> = {
   identity_already_exists: 'forms.authError.userAlreadyExists',
   weak_password: 'forms.authError.weakPassword',
   same_password: 'forms.authError.samePassword',
+  reauthentication_needed: 'forms.authError.reauthenticationNeeded',
+  reauthentication_not_valid: 'forms.authError.reauthenticationNotValid',
   over_request_rate_limit: 'forms.authError.overRequestRateLimit',
   over_email_send_rate_limit: 'forms.authError.overEmailSendRateLimit',
   otp_expired: 'forms.authError.linkExpired',

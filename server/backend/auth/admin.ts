@@ -158,6 +158,7 @@ export function adminRoutes(core: Core): Hono {
           appMetadata: p.app_metadata ?? {},
           confirmed: p.email_confirm,
           role: p.role || 'authenticated',
+          asGiven: true,
         })
         if (ban !== undefined) await q.query('update app_auth.users set banned_until = $2 where id = $1', [id, ban])
         return id
@@ -291,6 +292,8 @@ export function adminRoutes(core: Core): Hono {
     }),
   )
 
+  const LINK_TYPES = ['signup', 'magiclink', 'recovery', 'email_change_current', 'email_change_new']
+
   app.post(
     '/generate_link',
     route(async (c) => {
@@ -306,37 +309,75 @@ export function adminRoutes(core: Core): Hono {
       const redirectTo = resolveRedirect(core, p.redirect_to || c.req.query('redirect_to'))
       let user = await loadUserByEmail(core.db(), email)
       let type = p.type
-      if (!['signup', 'magiclink', 'recovery'].includes(type)) {
+      if (!LINK_TYPES.includes(type)) {
         throw badRequest('validation_failed', `Invalid email action link type requested: ${type}`)
       }
+      const emailChange = type === 'email_change_current' || type === 'email_change_new'
       if (!user) {
-        if (type === 'recovery') throw notFound('user_not_found', 'User with this email not found')
+        if (type === 'recovery' || emailChange) throw notFound('user_not_found', 'User with this email not found')
         if (type === 'signup') {
           if (p.password === '') throw badRequest('validation_failed', 'Signup requires a valid password')
           checkPasswordStrength(core, p.password)
         }
         type = 'signup'
         const passwordHash = await hashPassword(p.password || randomToken(48), core.config.argon2)
-        await core.db().tx((q) => insertEmailUser(q, { email, passwordHash, data: p.data ?? {}, confirmed: false }))
+        await core.db().tx((q) => insertEmailUser(q, { email, passwordHash, data: p.data ?? {}, confirmed: false, asGiven: true }))
         user = (await loadUserByEmail(core.db(), email)) as FullUser
       } else if (type === 'signup' && user.email_confirmed_at) {
         throw unprocessable('email_exists', 'A user with this email address has already been registered')
+      } else if (type === 'signup') {
+        if (p.data !== null) await updateUserMetadata(core.db(), user.id, 'raw_user_meta_data', p.data)
       } else if (type === 'magiclink' && !user.email_confirmed_at) {
         type = 'signup'
       }
-      const kind = type === 'signup' ? 'signup' : type === 'recovery' ? 'recovery' : 'magiclink'
-      const { linkToken, otp, link } = await sendAccountMail(core, user, kind, { redirectTo, send: false, skipFrequency: true })
+      let links: { linkToken: string; otp: string; link?: string }
+      if (emailChange) {
+        links = await emailChangeLink(user, type as 'email_change_current' | 'email_change_new', p.new_email, redirectTo)
+      } else {
+        const kind = type === 'signup' ? 'signup' : type === 'recovery' ? 'recovery' : 'magiclink'
+        links = await sendAccountMail(core, user, kind, { redirectTo, send: false })
+      }
       const fresh = (await loadUser(core.db(), user.id)) as FullUser
       return json({
         ...serializeUser(fresh),
-        action_link: link,
-        email_otp: otp,
-        hashed_token: linkToken,
+        action_link: links.link,
+        email_otp: links.otp,
+        hashed_token: links.linkToken,
         verification_type: type,
         redirect_to: redirectTo,
       })
     }),
   )
+
+  /**
+   * GoTrue's generate_link for an e-mail change: the pending change to `new_email` is recorded and
+   * the link (and code) of one side returned, nothing sent. Called for both sides with the same new
+   * address, it gives both links of one change; a new address starts the change over.
+   */
+  async function emailChangeLink(user: FullUser, type: 'email_change_current' | 'email_change_new', newEmailParam: string, redirectTo: string) {
+    if (!core.config.secureEmailChange && type === 'email_change_current') {
+      throw badRequest('validation_failed', 'Enable secure email change to generate link for current email')
+    }
+    const newEmail = validateEmail(newEmailParam)
+    const other = await loadUserByEmail(core.db(), newEmail)
+    if (other && other.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered')
+    await core.db().tx(async (q) => {
+      if (user.email_change !== newEmail) {
+        await q.query(`delete from app_auth.one_time_tokens where user_id = $1 and token_type like 'email_change%'`, [user.id])
+      }
+      await q.query('update app_auth.users set email_change = $2, email_change_confirm_status = 0, updated_at = now() where id = $1', [user.id, newEmail])
+    })
+    const to = type === 'email_change_new' ? newEmail : (user.email ?? '')
+    return sendAccountMail(core, { ...user, email_change: newEmail }, type, { to, redirectTo, send: false })
+  }
+
+  // GoTrue's OAuth server and custom providers, off: JSON answers after the admin check (above).
+  for (const path of ['/oauth', '/oauth/*']) {
+    app.all(path, route(async () => { throw notFound('feature_disabled', 'OAuth server is disabled') }))
+  }
+  for (const path of ['/custom-providers', '/custom-providers/*']) {
+    app.all(path, route(async () => { throw notFound('feature_disabled', 'Custom OAuth providers are disabled') }))
+  }
 
   return app
 }

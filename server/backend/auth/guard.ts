@@ -46,10 +46,24 @@ export function bearer(c: Context): string | null {
   return m ? (m[1] as string) : null
 }
 
-export async function verifyJwt(core: Core, token: string): Promise<AccessClaims> {
+/** The audience of users' access tokens (GoTrue's default JWT_AUD). */
+export const ACCESS_TOKEN_AUDIENCE = 'authenticated'
+/** The issuer of the anon and service-role API keys (keys.ts), as in Supabase's. */
+export const API_KEY_ISSUER = 'supabase'
+
+/**
+ * Verifies a token signed by this server: signature, algorithm, an expiry (required) that has not
+ * passed, and who issued it for whom. `user`: a user's access token only (this server's issuer,
+ * the 'authenticated' audience). `any` also takes the API keys' own form (issuer 'supabase', role
+ * anon or service_role), for the admin and REST role checks.
+ */
+export async function verifyJwt(core: Core, token: string, accept: 'user' | 'any' = 'user'): Promise<AccessClaims> {
+  let payload: AccessClaims
   try {
-    const { payload } = await jwtVerify(token, core.keys.publicKey, { algorithms: [algorithmFor(core.keys.privateKey)] })
-    return payload as AccessClaims
+    ;({ payload } = await jwtVerify<AccessClaims>(token, core.keys.publicKey, {
+      algorithms: [algorithmFor(core.keys.privateKey)],
+      requiredClaims: ['exp'],
+    }))
   } catch (e) {
     let reason = 'token is malformed'
     if (e instanceof joseErrors.JWTExpired) reason = 'token has invalid claims: token is expired'
@@ -57,9 +71,18 @@ export async function verifyJwt(core: Core, token: string): Promise<AccessClaims
     else if (e instanceof joseErrors.JOSEAlgNotAllowed) reason = 'token signature is invalid: signing method not allowed'
     else if (e instanceof joseErrors.JWTClaimValidationFailed) reason = `token has invalid claims: ${e.message}`
     else if (e instanceof joseErrors.JWSInvalid || e instanceof joseErrors.JWTInvalid) reason = 'token is malformed: could not parse the token'
-    throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`)
+    throw badJwt(reason)
   }
+  const audiences = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? [])
+  if (payload.iss === core.config.issuer) {
+    if (!audiences.includes(ACCESS_TOKEN_AUDIENCE)) throw badJwt('token has invalid claims: token has invalid audience')
+    return payload
+  }
+  if (accept === 'any' && payload.iss === API_KEY_ISSUER && (payload.role === 'anon' || payload.role === 'service_role')) return payload
+  throw badJwt('token has invalid claims: token has invalid issuer')
 }
+
+const badJwt = (reason: string) => forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`)
 
 export interface Authenticated {
   user: FullUser
@@ -96,7 +119,7 @@ export async function requireAdmin(core: Core, c: Context): Promise<void> {
   const token = bearer(c)
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
   if (safeEqual(token, core.keys.serviceRoleKey)) return
-  const claims = await verifyJwt(core, token)
+  const claims = await verifyJwt(core, token, 'any')
   if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw forbidden('not_admin', 'User not allowed')
 }
 

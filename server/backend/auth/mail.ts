@@ -3,6 +3,7 @@
 import type { Queryable } from '../db.ts'
 import type { Core } from '../core.ts'
 import { AuthError, tooMany } from '../http.ts'
+import { spendEmail } from '../email-budget.ts'
 import { randomOtp, randomToken, sha256Hex } from '../crypto.ts'
 import { authMail, pickLang, type MailKind } from '../mailer.ts'
 import type { FullUser } from './model.ts'
@@ -14,7 +15,7 @@ export type OttType =
   | 'email_change_token_current'
   | 'reauthentication_token'
 
-type AuthMailKind = Exclude<MailKind, 'newsletter_confirmation'>
+export type AuthMailKind = Exclude<MailKind, 'newsletter_confirmation'>
 
 const KIND: Record<AuthMailKind, { ott: OttType; sentAt: string; verifyType?: string }> = {
   signup: { ott: 'confirmation_token', sentAt: 'confirmation_sent_at', verifyType: 'signup' },
@@ -50,41 +51,67 @@ export async function createOneTimeToken(
   return { linkToken, otp }
 }
 
-export function frequencyError(sentAt: Date, frequencySeconds: number): AuthError | null {
-  const left = Math.floor((new Date(sentAt).getTime() + frequencySeconds * 1000 - Date.now()) / 1000)
-  if (left > 0 || new Date(sentAt).getTime() + frequencySeconds * 1000 > Date.now()) {
-    return tooMany('over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.max(left, 0)} seconds.`, Math.max(left, 1))
-  }
-  return null
-}
-
 export function verifyLink(core: Core, linkToken: string, type: string, redirectTo: string): string {
   const q = new URLSearchParams({ token: linkToken, type, redirect_to: redirectTo })
   return `${core.config.apiUrl}/auth/v1/verify?${q.toString()}`
 }
 
+/** The e-mail budget's frequency group of each kind: GoTrue's one timestamp per kind of token. */
+export function frequencyGroup(kind: AuthMailKind): string {
+  return KIND[kind].sentAt
+}
+
+/** Spends the e-mail budget for one account e-mail (ADR 0015); throws GoTrue's 429 when refused. */
+export async function spendAccountEmail(core: Core, to: string, kind: AuthMailKind, client: string | null, frequency = true): Promise<void> {
+  const refused = await spendEmail(core, { to, kind: 'account', group: frequency ? frequencyGroup(kind) : null, client })
+  if (!refused) return
+  if (refused.reason === 'frequency') {
+    throw tooMany(
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${refused.retryAfterSeconds} seconds.`,
+      refused.retryAfterSeconds,
+    )
+  }
+  throw tooMany('over_email_send_rate_limit', 'email rate limit exceeded', refused.retryAfterSeconds)
+}
+
+function mailDescription(kind: AuthMailKind): string {
+  if (kind === 'signup') return 'confirmation'
+  if (kind.startsWith('email_change')) return 'email change'
+  if (kind === 'reauthentication' || kind === 'recovery') return kind
+  return 'magic link'
+}
+
 /**
- * Sends one of the account e-mails: checks the per-user frequency and the
- * service-wide e-mail budget, stores the one-time token (committed), then
- * sends. Returns the token and code (admin generate_link uses them).
+ * Sends one of the account e-mails: spends the e-mail budget (unless the
+ * caller already did), stores the one-time token (committed), then sends —
+ * before answering, or after (`background`: the endpoints that must answer
+ * alike for known and unknown addresses, where a failure to send must not
+ * show). Returns the token and code (admin generate_link uses them).
  */
 export async function sendAccountMail(
   core: Core,
   user: FullUser,
   kind: AuthMailKind,
-  opts: { to?: string; redirectTo: string; pkce?: boolean; send?: boolean; skipFrequency?: boolean },
+  opts: {
+    to?: string
+    redirectTo: string
+    pkce?: boolean
+    /** false: only create the token (admin generate_link) */
+    send?: boolean
+    /** the client address the e-mail is counted against */
+    client?: string | null
+    /** the budget was already spent for this e-mail */
+    counted?: boolean
+    /** count it without the per-kind frequency limit (the e-mail change has its own) */
+    skipFrequency?: boolean
+    background?: boolean
+  },
 ): Promise<{ linkToken: string; otp: string; link?: string }> {
   const spec = KIND[kind]
   const to = opts.to ?? user.email ?? ''
-  const sentAt = (user as unknown as Record<string, Date | null>)[spec.sentAt]
-  if (sentAt && !opts.skipFrequency) {
-    const err = frequencyError(sentAt, core.config.rateLimits.emailFrequencySeconds)
-    if (err) throw err
-  }
   const send = opts.send !== false
-  if (send && !core.limiter.hit('email:global', core.config.rateLimits.emailSent)) {
-    throw tooMany('over_email_send_rate_limit', 'email rate limit exceeded', core.limiter.retryAfterSeconds('email:global', core.config.rateLimits.emailSent))
-  }
+  if (send && !opts.counted) await spendAccountEmail(core, to, kind, opts.client ?? null, !opts.skipFrequency)
   const { linkToken, otp } = await core.db().tx(async (q) => {
     const t = await createOneTimeToken(q, user.id, spec.ott, to, opts.pkce ?? false)
     await q.query(`update app_auth.users set ${spec.sentAt} = now(), updated_at = now() where id = $1`, [user.id])
@@ -92,13 +119,16 @@ export async function sendAccountMail(
   })
   const link = spec.verifyType ? verifyLink(core, linkToken, spec.verifyType, opts.redirectTo) : undefined
   if (send) {
-    const lang = pickLang(user.raw_user_meta_data.lang)
-    try {
-      await core.mailer.send(authMail(kind, lang, to, link, otp))
-    } catch (e) {
-      core.log(`backend: could not send ${kind} e-mail to ${to}: ${e instanceof Error ? e.message : String(e)}`)
-      const what = kind === 'signup' ? 'confirmation' : kind.startsWith('email_change') ? 'email change' : kind === 'reauthentication' ? 'reauthentication' : kind === 'recovery' ? 'recovery' : 'magic link'
-      throw new AuthError(500, 'unexpected_failure', `Error sending ${what} email`)
+    const mail = authMail(kind, pickLang(user.raw_user_meta_data.lang), to, link, otp)
+    if (opts.background) {
+      core.mailer.sendLater(mail, `${kind} e-mail`)
+    } else {
+      try {
+        await core.mailer.send(mail)
+      } catch (e) {
+        core.log(`backend: could not send ${kind} e-mail to ${to}: ${e instanceof Error ? e.message : String(e)}`)
+        throw new AuthError(500, 'unexpected_failure', `Error sending ${mailDescription(kind)} email`)
+      }
     }
   }
   return { linkToken, otp, link }

@@ -6,7 +6,7 @@ import type { Core } from '../core.ts'
 import { allow, ipOf } from '../core.ts'
 import { AuthError, badRequest, decodeParams, forbidden, isUuid, json, notFound, tooMany, unprocessable } from '../http.ts'
 import { decryptSecret, encryptSecret } from '../crypto.ts'
-import { newTotpSecret, totpUri, verifyTotp } from '../totp.ts'
+import { newTotpSecret, totpStep, totpUri } from '../totp.ts'
 import { qrSvg } from '../qr.ts'
 import { authenticate, body, handle, type Authenticated } from './guard.ts'
 import { addAmrClaim, insertRefreshToken, refreshTokenFor, tokenResponse, type FactorRow } from './model.ts'
@@ -125,8 +125,18 @@ export function mfaRoutes(core: Core): Hono {
         )
       }
       const secret = decryptSecret(core.keys.encryptionKey, factor.secret, factor.id)
-      if (!verifyTotp(secret, p.code)) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
+      const step = totpStep(secret, p.code)
+      const invalid = () => unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
+      if (step === null) throw invalid()
       const token = await db.tx(async (q) => {
+        // RFC 6238 section 5.2: a code is accepted once. The factor's last accepted step moves forward
+        // in the same transaction as the session's upgrade; a code of that step or an earlier one is
+        // refused, from any session and on any challenge (a concurrent verification waits for the row).
+        const advanced = await q.query(
+          'update app_auth.mfa_factors set last_totp_step = $2 where id = $1 and (last_totp_step is null or last_totp_step < $2) returning id',
+          [factor.id, step],
+        )
+        if (advanced.length === 0) throw invalid()
         await q.query('update app_auth.mfa_challenges set verified_at = now() where id = $1', [challenge.id])
         await q.query("update app_auth.mfa_factors set status = 'verified', updated_at = now() where id = $1", [factor.id])
         await addAmrClaim(q, session.id, 'totp')

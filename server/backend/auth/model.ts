@@ -171,7 +171,12 @@ export function hasVerifiedFactor(u: FullUser): boolean {
   return u.factors.some((f) => f.status === 'verified')
 }
 
-/** Inserts a user with an e-mail identity; the identity data mirrors GoTrue's (sub, email, email_verified, phone_verified + sign-up data). */
+/**
+ * Inserts a user with an e-mail identity; the identity data mirrors GoTrue's (sub, email,
+ * email_verified, phone_verified + sign-up data). A sign-up's user metadata is that identity data;
+ * the administrator's paths (`asGiven`) keep the metadata as given, plus email_verified once
+ * confirmed, as GoTrue's admin create-user and generate_link do.
+ */
 export async function insertEmailUser(
   q: Queryable,
   opts: {
@@ -182,6 +187,7 @@ export async function insertEmailUser(
     confirmed: boolean
     role?: string
     invited?: boolean
+    asGiven?: boolean
   },
 ): Promise<string> {
   const id = randomUUID()
@@ -191,11 +197,14 @@ export async function insertEmailUser(
     ...Object.entries(identityClaims),
     ...Object.entries(opts.data).filter(([k]) => !Object.hasOwn(identityClaims, k)),
   ])
+  const userMetadata: Json = !opts.asGiven
+    ? identityData
+    : Object.fromEntries([...Object.entries(opts.data), ...(opts.confirmed ? [['email_verified', true]] : [])])
   const appMeta: Json = { provider: 'email', providers: ['email'], ...(opts.appMetadata ?? {}) }
   await q.query(
     `insert into app_auth.users (id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data, email_confirmed_at, role, invited_at)
      values ($1, $2, $3, $4::jsonb, $5::jsonb, case when $6::boolean then now() end, $7, case when $8::boolean then now() end)`,
-    [id, opts.email, opts.passwordHash, JSON.stringify(appMeta), JSON.stringify(identityData), opts.confirmed, opts.role ?? 'authenticated', opts.invited ?? false],
+    [id, opts.email, opts.passwordHash, JSON.stringify(appMeta), JSON.stringify(userMetadata), opts.confirmed, opts.role ?? 'authenticated', opts.invited ?? false],
   )
   await q.query(
     `insert into app_auth.identities (provider_id, user_id, identity_data, provider, email, last_sign_in_at)

@@ -12,7 +12,6 @@ import {
   decodeParams,
   decodeValue,
   forbidden,
-  isUuid,
   json,
   notFound,
   parseJson,
@@ -42,12 +41,17 @@ import {
   type Json,
   type TokenResponse,
 } from './model.ts'
-import { otpHash, sendAccountMail, type OttType } from './mail.ts'
-import { checkPasswordStrength, resolveRedirect, validateEmail, validatePkceParams } from './validate.ts'
+import { otpHash, sendAccountMail, spendAccountEmail, type OttType } from './mail.ts'
+import { checkPasswordStrength, resolveRedirect, validateEmail, validatePhone, validatePkceParams } from './validate.ts'
 import { mfaRoutes } from './mfa.ts'
 import { adminRoutes } from './admin.ts'
 
 const MAX_METADATA_BYTES = 32 * 1024
+
+/** Sessions opened by these methods proved control of the address by e-mail (GoTrue's recovery sessions)... */
+const EMAIL_PROOF_METHODS = ['otp', 'magiclink', 'recovery']
+/** ... and stand for a reauthentication code this long after they were opened. */
+const EMAIL_PROOF_SECONDS = 10 * 60
 
 const tooManyRequests = () => tooMany('over_request_rate_limit', 'Request rate limit reached')
 
@@ -128,57 +132,84 @@ export function authRoutes(core: Core): Hono {
   // -------------------------------------------------------------------------
   // Sign-up
 
-  /** Creates the user, or resends the confirmation; the shared core of /signup and the e-mail OTP. */
+  /**
+   * Creates the user, or resends the confirmation; the shared core of /signup and the e-mail OTP.
+   * Known and unknown addresses answer alike (ADR 0015): the e-mail budget is spent on the address
+   * before it is looked up (unless the caller did), the password is hashed on every path, the
+   * e-mail leaves after the answer, and an address that has an account gets GoTrue's obfuscated
+   * user, built from this request only (never the account's id or metadata).
+   */
   async function signup(
     c: Context,
     params: { email: string; password: string; data: Json; codeChallenge: string; codeChallengeMethod: string },
     redirectTo: string,
+    counted = false,
   ): Promise<Response> {
     const email = validateEmail(params.email)
+    if (!cfg.autoconfirm && !counted) await spendAccountEmail(core, email, 'signup', ipOf(core, c))
     const existing = await loadUserByEmail(core.db(), email)
     const pkce = params.codeChallenge !== ''
-    if (existing && existing.email_confirmed_at) {
-      if (cfg.autoconfirm) throw unprocessable('user_already_exists', 'User already registered')
-      // Anti-enumeration: the same answer as a new sign-up, with a user that does not exist.
-      const now = new Date().toISOString()
-      return json({
-        id: randomUUID(),
-        aud: 'authenticated',
-        role: '',
-        email,
-        phone: '',
-        confirmation_sent_at: now,
-        app_metadata: { provider: 'email', providers: ['email'] },
-        user_metadata: params.data,
-        identities: [],
-        created_at: now,
-        updated_at: now,
-        is_anonymous: false,
-      })
-    }
-    let userId: string
+    const passwordHash = await hashPassword(params.password, cfg.argon2)
     if (existing) {
-      userId = existing.id // unconfirmed: the claimed identity is not proven, do not update the user
-    } else {
-      const passwordHash = await hashPassword(params.password, cfg.argon2)
-      userId = await core.db().tx(async (q) =>
-        insertEmailUser(q, { email, passwordHash, data: params.data, confirmed: cfg.autoconfirm }),
-      )
+      // With autoconfirm a sign-up answers a session, so an existing address cannot be hidden (as GoTrue);
+      // an unconfirmed account is not handed to whoever signs up with its address.
+      if (cfg.autoconfirm) throw unprocessable('user_already_exists', 'User already registered')
+      if (!existing.email_confirmed_at) {
+        // The claimed identity is not proven: the account is not updated, its owner gets the confirmation again.
+        if (pkce) await createFlowState(core.db(), existing.id, params.codeChallenge, params.codeChallengeMethod, 'email/signup')
+        await sendAccountMail(core, existing, 'signup', { redirectTo, pkce, counted: true, background: true })
+      }
+      return json(obfuscatedUser(email, params.data))
     }
+    const userId = await core.db().tx(async (q) => insertEmailUser(q, { email, passwordHash, data: params.data, confirmed: cfg.autoconfirm }))
     if (pkce) await createFlowState(core.db(), userId, params.codeChallenge, params.codeChallengeMethod, 'email/signup')
     if (cfg.autoconfirm) {
-      if (existing) await core.db().tx((q) => confirmUser(q, userId))
       const token = await core.db().tx((q) => issueSession(core, q, userId, 'password', clientInfo(core, c)))
       return json(token)
     }
     const user = (await loadUser(core.db(), userId)) as FullUser
-    await sendAccountMail(core, user, 'signup', { redirectTo, pkce })
+    await sendAccountMail(core, user, 'signup', { redirectTo, pkce, counted: true, background: true })
     return json(serializeUser((await loadUser(core.db(), userId)) as FullUser))
   }
 
+  /** GoTrue's answer to a sign-up with an address that has an account: a user that does not exist. */
+  function obfuscatedUser(email: string, data: Json): Json {
+    const now = new Date().toISOString()
+    return {
+      id: randomUUID(),
+      aud: 'authenticated',
+      role: '',
+      email,
+      phone: '',
+      confirmation_sent_at: now,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: data,
+      identities: [],
+      created_at: now,
+      updated_at: now,
+      is_anonymous: false,
+    }
+  }
+
+  /**
+   * The endpoints that take an e-mail address answer no sooner than `uniformResponseMs` after the
+   * request arrived, whatever the address and the outcome, so that time does not tell whether the
+   * address has an account.
+   */
+  const addressRoute = (fn: (c: Context) => Promise<Response>) =>
+    route(async (c) => {
+      const started = performance.now()
+      try {
+        return await fn(c)
+      } finally {
+        const left = cfg.uniformResponseMs - (performance.now() - started)
+        if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+      }
+    })
+
   app.post(
     '/signup',
-    route(async (c) => {
+    addressRoute(async (c) => {
       const raw = await body(core, c)
       const p = decodeParams(raw, 'SignupParams', {
         email: 'string',
@@ -435,7 +466,7 @@ export function authRoutes(core: Core): Hono {
       }
       let passwordHash: string | null = null
       if (p.password !== null) {
-        if (cfg.securePasswordChange && (!session || Date.now() > new Date(session.created_at).getTime() + 24 * 3600 * 1000)) {
+        if (cfg.securePasswordChange && !(await provenByEmail(session))) {
           if (p.nonce === '') throw badRequest('reauthentication_needed', 'Password update requires reauthentication')
           await verifyReauthentication(user, p.nonce)
         }
@@ -457,6 +488,22 @@ export function authRoutes(core: Core): Hono {
     }),
   )
 
+  /**
+   * Whether the session itself was opened, moments ago, by an e-mailed link or code (a password
+   * recovery, a magic link): that proves control of the address as the reauthentication code would
+   * (GoTrue's "recovery session"). Any other session needs the code to change the password
+   * (secure_password_change; ADR 0015 on why GoTrue's 24-hour grace is not kept).
+   */
+  async function provenByEmail(session: Authenticated['session']): Promise<boolean> {
+    if (!session) return false
+    const rows = await core.db().query<{ n: number }>(
+      `select count(*)::int as n from app_auth.mfa_amr_claims
+       where session_id = $1 and authentication_method = any($2::text[]) and updated_at > now() - make_interval(secs => $3)`,
+      [session.id, EMAIL_PROOF_METHODS, EMAIL_PROOF_SECONDS],
+    )
+    return (rows[0]?.n ?? 0) > 0
+  }
+
   async function startEmailChange(c: Context, user: FullUser, email: string): Promise<void> {
     const redirectTo = resolveRedirect(core, c.req.query('redirect_to'))
     if (user.email_change_sent_at) {
@@ -473,9 +520,10 @@ export function authRoutes(core: Core): Hono {
       `delete from app_auth.one_time_tokens where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')`,
       [user.id],
     )
-    await sendAccountMail(core, user, 'email_change_new', { to: email, redirectTo, skipFrequency: true })
+    const client = ipOf(core, c)
+    await sendAccountMail(core, user, 'email_change_new', { to: email, redirectTo, skipFrequency: true, client })
     if (cfg.secureEmailChange && user.email) {
-      await sendAccountMail(core, user, 'email_change_current', { to: user.email, redirectTo, skipFrequency: true })
+      await sendAccountMail(core, user, 'email_change_current', { to: user.email, redirectTo, skipFrequency: true, client })
     }
   }
 
@@ -503,7 +551,7 @@ export function authRoutes(core: Core): Hono {
       const { user } = await authenticate(core, c)
       if (!user.email) throw badRequest('validation_failed', 'Reauthentication requires the user to have an email or a phone number')
       if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.')
-      await sendAccountMail(core, user, 'reauthentication', { redirectTo: cfg.siteUrl })
+      await sendAccountMail(core, user, 'reauthentication', { redirectTo: cfg.siteUrl, client: ipOf(core, c) })
       return json({})
     }),
   )
@@ -513,7 +561,7 @@ export function authRoutes(core: Core): Hono {
 
   app.post(
     '/recover',
-    route(async (c) => {
+    addressRoute(async (c) => {
       if (!allow(core, c, 'recover', cfg.rateLimits.recover)) throw tooManyRequests()
       const p = decodeParams(await body(core, c), 'RecoverParams', {
         email: 'string',
@@ -523,38 +571,55 @@ export function authRoutes(core: Core): Hono {
       if (p.email === '') throw badRequest('validation_failed', 'Password recovery requires an email')
       const email = validateEmail(p.email)
       validatePkceParams(p.code_challenge_method, p.code_challenge)
+      // Counted on the address whether or not it has an account: the same answers for unknown addresses.
+      await spendAccountEmail(core, email, 'recovery', ipOf(core, c))
       const user = await loadUserByEmail(core.db(), email)
-      if (!user) return json({}) // the same answer for unknown addresses
+      if (!user) return json({})
       const pkce = p.code_challenge !== ''
       if (pkce) await createFlowState(core.db(), user.id, p.code_challenge, p.code_challenge_method, 'recovery')
-      await sendAccountMail(core, user, 'recovery', { redirectTo: resolveRedirect(core, c.req.query('redirect_to')), pkce })
+      await sendAccountMail(core, user, 'recovery', { redirectTo: resolveRedirect(core, c.req.query('redirect_to')), pkce, counted: true, background: true })
       return json({})
     }),
   )
 
-  async function magicLink(c: Context, params: { email: string; data: Json; codeChallenge: string; codeChallengeMethod: string }): Promise<Response> {
+  /**
+   * The e-mail OTP and magic link. Without `createUser` an unknown address gets the same answer as
+   * a known one and no e-mail (GoTrue answers 422 otp_disabled there, which tells the address apart).
+   */
+  async function magicLink(
+    c: Context,
+    params: { email: string; data: Json; codeChallenge: string; codeChallengeMethod: string },
+    createUser = true,
+  ): Promise<Response> {
     if (params.email === '') throw unprocessable('validation_failed', 'Password recovery requires an email')
     const email = validateEmail(params.email)
     validatePkceParams(params.codeChallengeMethod, params.codeChallenge)
     checkMetadataSize(params.data)
     const redirectTo = resolveRedirect(core, c.req.query('redirect_to'))
+    await spendAccountEmail(core, email, 'magiclink', ipOf(core, c))
     let user = await loadUserByEmail(core.db(), email)
-    if (!user || !user.email_confirmed_at) {
-      // A new (or unconfirmed) user: sign up with a random password; the confirmation e-mail is the magic link.
-      await signup(c, { email, password: randomToken(24), data: params.data, codeChallenge: params.codeChallenge, codeChallengeMethod: params.codeChallengeMethod }, redirectTo)
+    const newUser = { email, password: randomToken(24), data: params.data, codeChallenge: params.codeChallenge, codeChallengeMethod: params.codeChallengeMethod }
+    if (!user) {
+      if (!createUser) return json({})
+      // A new user: signed up with a random password; the confirmation e-mail is the magic link.
+      await signup(c, newUser, redirectTo, true)
       if (!cfg.autoconfirm) return json({})
       user = await loadUserByEmail(core.db(), email)
       if (!user) return json({})
+    } else if (!user.email_confirmed_at && !cfg.autoconfirm) {
+      // An unconfirmed account: its confirmation again, which signs in once followed.
+      await signup(c, newUser, redirectTo, true)
+      return json({})
     }
     const pkce = params.codeChallenge !== ''
     if (pkce) await createFlowState(core.db(), user.id, params.codeChallenge, params.codeChallengeMethod, 'magiclink')
-    await sendAccountMail(core, user, 'magiclink', { redirectTo, pkce })
+    await sendAccountMail(core, user, 'magiclink', { redirectTo, pkce, counted: true, background: true })
     return json({})
   }
 
   app.post(
     '/otp',
-    route(async (c) => {
+    addressRoute(async (c) => {
       if (!allow(core, c, 'otp', cfg.rateLimits.otp)) throw tooManyRequests()
       const raw = await body(core, c)
       let value: unknown
@@ -579,13 +644,10 @@ export function authRoutes(core: Core): Hono {
       }
       if (p.email !== '' && p.channel !== '') throw badRequest('validation_failed', 'Channel should only be specified with Phone OTP')
       validatePkceParams(p.code_challenge_method, p.code_challenge)
-      if (!createUser) {
-        const exists = p.email !== '' ? await loadUserByEmail(core.db(), p.email.toLowerCase()) : null
-        if (!exists) throw unprocessable('otp_disabled', 'Signups not allowed for otp')
-      }
       if (p.email !== '') {
-        return magicLink(c, { email: p.email, data: p.data ?? {}, codeChallenge: p.code_challenge, codeChallengeMethod: p.code_challenge_method })
+        return magicLink(c, { email: p.email, data: p.data ?? {}, codeChallenge: p.code_challenge, codeChallengeMethod: p.code_challenge_method }, createUser)
       }
+      if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp')
       if (p.phone !== '') throw phoneDisabled('Unsupported phone provider')
       throw badRequest('validation_failed', 'One of email or phone must be set')
     }),
@@ -593,7 +655,7 @@ export function authRoutes(core: Core): Hono {
 
   app.post(
     '/magiclink',
-    route(async (c) => {
+    addressRoute(async (c) => {
       if (!allow(core, c, 'otp', cfg.rateLimits.otp)) throw tooManyRequests()
       const p = decodeParams(await body(core, c), 'MagicLinkParams', {
         email: 'string',
@@ -607,7 +669,7 @@ export function authRoutes(core: Core): Hono {
 
   app.post(
     '/resend',
-    route(async (c) => {
+    addressRoute(async (c) => {
       if (!allow(core, c, 'resend', cfg.rateLimits.resend)) throw tooManyRequests()
       const p = decodeParams(await body(core, c), 'ResendConfirmationParams', {
         type: 'string',
@@ -626,6 +688,8 @@ export function authRoutes(core: Core): Hono {
       if (p.phone !== '') throw phoneDisabled('Phone logins are disabled')
       if (p.email === '') throw badRequest('validation_failed', 'Missing email address or phone number')
       const email = validateEmail(p.email)
+      // Counted on the address given, whether or not it has an account (the same answers either way).
+      await spendAccountEmail(core, email, p.type === 'signup' ? 'signup' : 'email_change_new', ipOf(core, c))
       const user = await loadUserByEmail(core.db(), email)
       if (!user) return json({})
       const redirectTo = resolveRedirect(core, c.req.query('redirect_to'))
@@ -633,10 +697,10 @@ export function authRoutes(core: Core): Hono {
       if (p.type === 'signup') {
         if (user.email_confirmed_at) return json({})
         if (pkce) await createFlowState(core.db(), user.id, p.code_challenge, p.code_challenge_method, 'email/signup')
-        await sendAccountMail(core, user, 'signup', { redirectTo, pkce })
+        await sendAccountMail(core, user, 'signup', { redirectTo, pkce, counted: true, background: true })
       } else if (p.type === 'email_change') {
         if (!user.email_change) return json({})
-        await sendAccountMail(core, user, 'email_change_new', { to: user.email_change, redirectTo, pkce })
+        await sendAccountMail(core, user, 'email_change_new', { to: user.email_change, redirectTo, pkce, counted: true, background: true })
       }
       return json({})
     }),
@@ -840,7 +904,11 @@ export function authRoutes(core: Core): Hono {
       }
       let email = ''
       if (p.token !== '') {
-        if (p.phone !== '' && p.email === '') throw phoneDisabled('Phone logins are disabled')
+        if (p.phone !== '' && p.email === '') {
+          // As GoTrue with phone sign-in off: the number's format is checked, then no account holds its code.
+          validatePhone(p.phone)
+          throw otpInvalid()
+        }
         if (!(p.email !== '' && p.phone === '')) {
           throw badRequest('validation_failed', 'Only an email address or phone number should be provided on verify')
         }
@@ -852,8 +920,10 @@ export function authRoutes(core: Core): Hono {
       } else if (p.email !== '' || p.phone !== '' || p.redirect_to !== '') {
         throw badRequest('validation_failed', 'Only the token_hash and type should be provided')
       }
-      if (p.type === 'sms' || p.type === 'phone_change') throw phoneDisabled('Phone logins are disabled')
-      if (!VERIFY_OTT.has(p.type)) throw badRequest('validation_failed', 'Unsupported verification type')
+      // An e-mail code of a phone type matches no account (GoTrue looks up a phone and finds none); of a
+      // type it does not know, 400. A token hash of a type no e-mail link has gets findByLinkToken's 400.
+      if (p.token !== '' && (p.type === 'sms' || p.type === 'phone_change')) throw otpInvalid()
+      if (p.token !== '' && !VERIFY_OTT.has(p.type)) throw badRequest('validation_failed', 'Unsupported verification type')
       const result = await core.db().tx(async (q) => {
         const t = p.token_hash !== '' ? await findByLinkToken(q, p.type, p.token_hash) : await findByOtp(q, p.type, email, p.token)
         const applied = await applyVerification(q, t)
@@ -883,35 +953,15 @@ export function authRoutes(core: Core): Hono {
   }
 
   // -------------------------------------------------------------------------
-  // Identities
+  // Identities: linking and unlinking are GoTrue's "manual linking", off by default there and not
+  // offered here (an account has its e-mail identity only). Answered after the user's authentication.
 
-  app.get(
-    '/user/identities/authorize',
-    route(async (c) => {
-      await authenticate(core, c)
-      throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled')
-    }),
-  )
-
-  app.delete(
-    '/user/identities/:id',
-    route(async (c) => {
-      const { user } = await authenticate(core, c)
-      const id = c.req.param('id') ?? ''
-      if (!isUuid(id)) throw notFound('validation_failed', 'identity_id must be an UUID')
-      if (user.identities.length <= 1) {
-        throw unprocessable('single_identity_not_deletable', 'User must have at least 1 identity after unlinking')
-      }
-      const identity = user.identities.find((i) => i.id === id.toLowerCase())
-      if (!identity) throw unprocessable('identity_not_found', "Identity doesn't exist")
-      await core.db().tx(async (q) => {
-        await q.query('delete from app_auth.identities where id = $1', [identity.id])
-        const providers = user.identities.filter((i) => i.id !== identity.id).map((i) => i.provider)
-        await updateUserMetadata(q, user.id, 'raw_app_meta_data', { providers: [...new Set(providers)], provider: providers[0] ?? null })
-      })
-      return json({})
-    }),
-  )
+  const manualLinkingDisabled = route(async (c) => {
+    await authenticate(core, c)
+    throw notFound('manual_linking_disabled', 'Manual linking is disabled')
+  })
+  app.get('/user/identities/authorize', manualLinkingDisabled)
+  app.delete('/user/identities/:id', manualLinkingDisabled)
 
   // -------------------------------------------------------------------------
   // What this service does not offer answers GoTrue's "not enabled" errors.
@@ -923,6 +973,20 @@ export function authRoutes(core: Core): Hono {
   app.all('/passkeys', route(async () => { throw notFound('passkey_disabled', 'Passkeys are disabled') }))
   app.all('/passkeys/*', route(async () => { throw notFound('passkey_disabled', 'Passkeys are disabled') }))
   app.post('/invite', route(async () => { throw notFound('feature_disabled', 'Invitations are not enabled on this server') }))
+  // GoTrue's OAuth 2.1 server (this service is no OAuth provider): its paths answer JSON, as GoTrue's
+  // do when the feature is off, after the authentication the path asks for.
+  const oauthServerDisabled = () => notFound('feature_disabled', 'OAuth server is disabled')
+  app.get('/.well-known/oauth-authorization-server', route(async () => { throw oauthServerDisabled() }))
+  for (const path of ['/oauth', '/oauth/*']) app.all(path, route(async () => { throw oauthServerDisabled() }))
+  for (const path of ['/user/oauth/grants', '/user/oauth/grants/*']) {
+    app.all(
+      path,
+      route(async (c) => {
+        await authenticate(core, c)
+        throw oauthServerDisabled()
+      }),
+    )
+  }
 
   app.route('/factors', mfaRoutes(core))
   app.route('/admin', adminRoutes(core))

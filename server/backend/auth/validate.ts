@@ -32,6 +32,13 @@ export function validateEmail(email: string): string {
   return email.toLowerCase()
 }
 
+/** GoTrue's phone number check: E.164 digits once a leading + and the spaces are removed. */
+export function validatePhone(phone: string): string {
+  const digits = phone.replace(/^\+/, '').replaceAll(' ', '')
+  if (!/^[1-9][0-9]{1,14}$/.test(digits)) throw badRequest('validation_failed', 'Invalid phone number format (E.164 required)')
+  return digits
+}
+
 export function checkPasswordStrength(core: Core, password: string): void {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
     throw badRequest('validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`)

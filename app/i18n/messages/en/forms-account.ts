@@ -126,6 +126,8 @@ export const formsAccount = {
   'forms.authError.userAlreadyExists': 'An account already exists with this email address.',
   'forms.authError.weakPassword': 'This password is too weak: choose a longer one.',
   'forms.authError.samePassword': 'The new password must be different from the old one.',
+  'forms.authError.reauthenticationNeeded': 'To change your password, first confirm it is you with the code sent by email.',
+  'forms.authError.reauthenticationNotValid': 'This code is wrong or has expired. Enter the last code you received, or ask for a new one.',
   'forms.authError.overRequestRateLimit': 'Too many attempts. Try again in a few minutes.',
   'forms.authError.overEmailSendRateLimit': 'Too many emails sent. Try again in a few minutes.',
   'forms.authError.linkExpired': 'This link is invalid or has expired. Ask for a new one.',

@@ -42,4 +42,10 @@ export const forms = {
   'forms.password.changedTitle': 'Password changed',
   'forms.password.changedText': 'Your new password is saved.',
   'forms.password.errorTitle': 'Password not changed',
+  'forms.password.code': 'Code received by email',
+  'forms.password.codeHint': 'To confirm it is you, enter the 6-digit code sent to your email address.',
+  'forms.password.codeSentTitle': 'Code sent',
+  'forms.password.codeSentText': 'Enter the 6-digit code you received by email to confirm the change.',
+  'forms.password.confirmChange': 'Confirm the change',
+  'forms.password.resendCode': 'Send the code again',
 } as const satisfies Record<FormsKey, string>

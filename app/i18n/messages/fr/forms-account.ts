@@ -132,6 +132,8 @@ export const formsAccount = {
   'forms.authError.userAlreadyExists': 'Un compte existe déjà avec cette adresse email.',
   'forms.authError.weakPassword': 'Ce mot de passe est trop faible : choisissez-en un plus long.',
   'forms.authError.samePassword': "Le nouveau mot de passe doit être différent de l'ancien.",
+  'forms.authError.reauthenticationNeeded': "Pour changer votre mot de passe, confirmez d'abord votre identité avec le code envoyé par email.",
+  'forms.authError.reauthenticationNotValid': 'Ce code est incorrect ou a expiré. Saisissez le dernier code reçu, ou demandez-en un nouveau.',
   'forms.authError.overRequestRateLimit': 'Trop de tentatives. Réessayez dans quelques minutes.',
   'forms.authError.overEmailSendRateLimit': "Trop d'emails envoyés. Réessayez dans quelques minutes.",
   'forms.authError.linkExpired': 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',

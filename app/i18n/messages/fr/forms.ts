@@ -45,6 +45,12 @@ export const forms = {
   'forms.password.changedTitle': 'Mot de passe modifié',
   'forms.password.changedText': 'Votre nouveau mot de passe est enregistré.',
   'forms.password.errorTitle': 'Mot de passe non modifié',
+  'forms.password.code': 'Code reçu par email',
+  'forms.password.codeHint': "Pour confirmer que c'est bien vous, saisissez le code à 6 chiffres envoyé à votre adresse email.",
+  'forms.password.codeSentTitle': 'Code envoyé',
+  'forms.password.codeSentText': 'Saisissez le code à 6 chiffres reçu par email pour confirmer le changement.',
+  'forms.password.confirmChange': 'Confirmer le changement',
+  'forms.password.resendCode': 'Renvoyer le code',
 } as const
 
 export type FormsKey = keyof typeof forms

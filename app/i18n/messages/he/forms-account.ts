@@ -126,6 +126,8 @@ export const formsAccount = {
   'forms.authError.userAlreadyExists': 'כבר קיים חשבון עם כתובת האימייל הזאת.',
   'forms.authError.weakPassword': 'הסיסמה חלשה מדי: בחרו סיסמה ארוכה יותר.',
   'forms.authError.samePassword': 'הסיסמה החדשה חייבת להיות שונה מהקודמת.',
+  'forms.authError.reauthenticationNeeded': 'כדי לשנות את הסיסמה, אשרו קודם את זהותכם בקוד שנשלח באימייל.',
+  'forms.authError.reauthenticationNotValid': 'הקוד שגוי או שפג תוקפו. הזינו את הקוד האחרון שקיבלתם, או בקשו קוד חדש.',
   'forms.authError.overRequestRateLimit': 'יותר מדי ניסיונות. נסו שוב בעוד כמה דקות.',
   'forms.authError.overEmailSendRateLimit': 'נשלחו יותר מדי הודעות אימייל. נסו שוב בעוד כמה דקות.',
   'forms.authError.linkExpired': 'הקישור אינו תקין או שפג תוקפו. בקשו קישור חדש.',

@@ -42,4 +42,10 @@ export const forms = {
   'forms.password.changedTitle': 'הסיסמה שונתה',
   'forms.password.changedText': 'הסיסמה החדשה שלכם נשמרה.',
   'forms.password.errorTitle': 'הסיסמה לא שונתה',
+  'forms.password.code': 'הקוד שהתקבל באימייל',
+  'forms.password.codeHint': 'כדי לאשר שזה אתם, הזינו את הקוד בן 6 הספרות שנשלח לאימייל שלכם.',
+  'forms.password.codeSentTitle': 'הקוד נשלח',
+  'forms.password.codeSentText': 'הזינו את הקוד בן 6 הספרות שקיבלתם באימייל כדי לאשר את השינוי.',
+  'forms.password.confirmChange': 'אישור השינוי',
+  'forms.password.resendCode': 'שליחת הקוד מחדש',
 } as const satisfies Record<FormsKey, string>
