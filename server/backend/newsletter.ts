@@ -25,7 +25,7 @@ export async function sendNewsletterConfirmation(core: Core, row: SubscriberRow)
   const confirm = `${site}/newsletter/confirm?token=${encodeURIComponent(row.confirmation_token)}`
   const unsubscribePage = `${site}/newsletter/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`
   const oneClick = `${core.config.apiUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`
-  if (!core.limiter.hit('email:global', core.config.rateLimits.emailSent)) {
+  if (!(await core.limiter.count('email:global', core.config.rateLimits.emailSent)).allowed) {
     core.log(`backend: e-mail budget exhausted, newsletter confirmation to ${row.email} not sent`)
     return
   }
@@ -65,7 +65,7 @@ export function newsletterRoutes(core: Core): Hono {
 
   const guard = (fn: (c: Context) => Promise<Response>) => async (c: Context) => {
     try {
-      if (!allow(core, c, 'newsletter', core.config.rateLimits.newsletter)) {
+      if (!(await allow(core, c, 'newsletter', core.config.rateLimits.newsletter))) {
         return fail(429, 'over_request_rate_limit', 'Too many requests, try again later.')
       }
       return await fn(c)

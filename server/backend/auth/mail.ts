@@ -82,9 +82,8 @@ export async function sendAccountMail(
     if (err) throw err
   }
   const send = opts.send !== false
-  if (send && !core.limiter.hit('email:global', core.config.rateLimits.emailSent)) {
-    throw tooMany('over_email_send_rate_limit', 'email rate limit exceeded', core.limiter.retryAfterSeconds('email:global', core.config.rateLimits.emailSent))
-  }
+  const budget = send ? await core.limiter.count('email:global', core.config.rateLimits.emailSent) : null
+  if (budget && !budget.allowed) throw tooMany('over_email_send_rate_limit', 'email rate limit exceeded', budget.retryAfterSeconds)
   const { linkToken, otp } = await core.db().tx(async (q) => {
     const t = await createOneTimeToken(q, user.id, spec.ott, to, opts.pkce ?? false)
     await q.query(`update app_auth.users set ${spec.sentAt} = now(), updated_at = now() where id = $1`, [user.id])
