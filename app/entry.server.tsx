@@ -9,8 +9,12 @@ import type { MessageArea } from './i18n/translate.ts'
 import { appConfigContext } from './lib/app-context.ts'
 import { paintFirst } from './lib/paint-first.server.ts'
 import { InlineStyleContext, NonceContext } from './lib/document-context.tsx'
+import { accentPaletteStyle } from './lib/accent-palette.server.ts'
 import siteStyle from './app.css?inline'
 import './i18n/messages.server.ts'
+
+/** The stylesheet every page inlines (ADR 0009); the server allows it by its hash (ADR 0016). */
+export const inlineStylesheet = `${siteStyle}\n${accentPaletteStyle}\n`
 
 export const streamTimeout = 5_000
 
@@ -34,7 +38,7 @@ export default async function handleRequest(
   let shellRendered = false
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <InlineStyleContext.Provider value={siteStyle}>
+      <InlineStyleContext.Provider value={inlineStylesheet}>
         <PreloadDictionary
           language={languageFromCookieHeader(request.headers.get('cookie'))}
           areas={messageAreasFor(routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle))}

@@ -13,7 +13,7 @@ import type { ServerEnv } from './env.ts'
 import { contentTypeFor, encodedBody, memoryFile, negotiateEncoding, type Encoding, type MemoryFile } from './memory-files.ts'
 import { loadPrerenderedPages, type PrerenderedPages } from './prerendered.ts'
 import { RenderCache, type CachedPage } from './render-cache.ts'
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security.ts'
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce, sha256Source } from './security.ts'
 
 /** What the server needs of the backend (server/backend/index.ts). */
 export interface BackendLike {
@@ -51,7 +51,7 @@ async function fileNames(directory: string): Promise<Set<string>> {
   }
 }
 
-type BuildWithContext = ServerBuild & { entry: { module: { appConfigContext: RouterContext<AppConfig> } } }
+type BuildWithContext = ServerBuild & { entry: { module: { appConfigContext: RouterContext<AppConfig>; inlineStylesheet: string } } }
 
 async function listFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true })
@@ -190,6 +190,8 @@ export async function createServerApp(options: ServerOptions) {
   })
 
   const defaultPolicy = contentSecurityPolicy({ scriptSources: [], connectSources, https })
+  // Every page inlines the same stylesheet (ADR 0009): its hash is the only inline style allowed (ADR 0016).
+  const styleSources = [sha256Source(build.entry.module.inlineStylesheet)]
   const completeHeaders = new Map<MemoryFile, Record<string, string>>()
   /** A file's complete headers, security headers included, computed once. */
   function headersOnce(file: MemoryFile, make: () => Record<string, string>): Record<string, string> {
@@ -219,7 +221,7 @@ export async function createServerApp(options: ServerOptions) {
       headers: headersOnce(page.file, () => ({
         'cache-control': 'public, max-age=0, must-revalidate',
         vary: 'Cookie',
-        'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, connectSources, https }),
+        'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, styleSources, connectSources, https }),
       })),
     }
   }
@@ -324,7 +326,7 @@ export async function createServerApp(options: ServerOptions) {
     return fileHeaders(page.file, {
       'cache-control': 'public, max-age=0, must-revalidate',
       vary: 'Cookie',
-      'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, connectSources, https }),
+      'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, styleSources, connectSources, https }),
     })
   }
 
@@ -356,7 +358,7 @@ export async function createServerApp(options: ServerOptions) {
       return sendMemoryFile(c, page.file, cachedPageHeaders(page))
     }
     if (html) {
-      headers.set('content-security-policy', contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], connectSources, https }))
+      headers.set('content-security-policy', contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], styleSources, connectSources, https }))
       headers.set('vary', 'Cookie')
     }
     const withHeaders = new Response(response.body, { status: response.status, statusText: response.statusText, headers })

@@ -22,16 +22,22 @@ export function inlineScriptHashes(html: string, encoding: 'utf8' | 'latin1' = '
   return [...hashes]
 }
 
+/** The CSP source allowing exactly this inline text (a <style> or <script> element's content, UTF-8). */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
 /**
  * The Content-Security-Policy of an HTML response: scripts only from this
  * origin plus a nonce or the hashes of the page's own inline scripts, never
- * 'unsafe-inline' scripts; no framing.
+ * 'unsafe-inline' scripts; styles from this origin plus the hash of the
+ * inlined stylesheet, no style attribute (ADR 0016); no framing.
  */
-export function contentSecurityPolicy(options: { scriptSources: string[]; connectSources?: string[]; https: boolean }): string {
+export function contentSecurityPolicy(options: { scriptSources: string[]; styleSources?: string[]; connectSources?: string[]; https: boolean }): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${options.scriptSources.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' ${(options.styleSources ?? []).join(' ')}`.trim(),
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${(options.connectSources ?? []).join(' ')}`.trim(),

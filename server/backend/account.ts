@@ -74,7 +74,7 @@ export function accountRoutes(core: Core): Hono {
   // Rate limit (per client IP, the user-update limit in a bucket of its own), then the handler.
   const guard = (fn: (c: Context) => Promise<Response>) => async (c: Context) => {
     try {
-      if (!allow(core, c, 'account', core.config.rateLimits.userUpdate)) {
+      if (!(await allow(core, c, 'account', core.config.rateLimits.userUpdate))) {
         throw new AccountError(429, 'over_request_rate_limit', 'Too many requests, try again later.')
       }
       return await fn(c)

@@ -10,10 +10,14 @@ export interface RateLimit {
   windowSeconds: number
 }
 
-/** Per-client-IP request limits, plus the e-mail limits. */
+/** Per-client-IP request limits, the password-guessing limits per account, and the e-mail limits. */
 export interface RateLimits {
   /** POST /auth/v1/token, every grant (GoTrue: 150 per 5 minutes) */
   token: RateLimit
+  /** password sign-ins to one account from one client address (an IPv6 address counts by its /64); successes are not counted */
+  passwordPerAddress: RateLimit
+  /** password sign-ins to one account from all addresses; beyond, only addresses the account signed in from are heard (ADR 0016) */
+  passwordPerAccount: RateLimit
   /** POST /auth/v1/verify and GET /auth/v1/verify (GoTrue: 30 per 5 minutes) */
   verify: RateLimit
   /** POST /auth/v1/signup */
@@ -46,6 +50,8 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   token: { max: 150, windowSeconds: 300 },
+  passwordPerAddress: { max: 10, windowSeconds: 900 },
+  passwordPerAccount: { max: 20, windowSeconds: 900 },
   verify: { max: 30, windowSeconds: 300 },
   signup: { max: 30, windowSeconds: 300 },
   recover: { max: 30, windowSeconds: 300 },

@@ -26,12 +26,11 @@ export function ipOf(core: Core, c: Context): string {
 /** Seconds a refused request should wait, by request (read when the 429 is answered). */
 const retryAfter = new WeakMap<Request, number>()
 
-/** Counts one request of the rule for this client; false when over the limit (the wait is noted for Retry-After). */
-export function allow(core: Core, c: Context, rule: string, limit: RateLimit): boolean {
-  const key = `${rule}:${ipOf(core, c)}`
-  if (core.limiter.hit(key, limit)) return true
-  noteRetryAfter(c, core.limiter.retryAfterSeconds(key, limit))
-  return false
+/** Counts `hits` requests of the rule for this client; false when over the limit (the wait is noted for Retry-After). */
+export async function allow(core: Core, c: Context, rule: string, limit: RateLimit, hits = 1): Promise<boolean> {
+  const verdict = await core.limiter.count(`${rule}:${ipOf(core, c)}`, limit, hits)
+  if (!verdict.allowed) noteRetryAfter(c, verdict.retryAfterSeconds)
+  return verdict.allowed
 }
 
 /** Records how long the client must wait before this request could succeed. */

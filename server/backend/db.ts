@@ -6,10 +6,12 @@
 // a single connection: a query outside the transaction would wait for it).
 
 import { readdir, readFile } from 'node:fs/promises'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
+import type { NodeFS } from '@electric-sql/pglite/nodefs'
+import { syncHostFile, syncTree, type SyncListener } from './host-sync.ts'
 
 export type Row = Record<string, unknown>
 
@@ -49,6 +51,10 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations/', impo
 
 // Parameters PGlite starts postgres with: its defaults, with fsync on (its
 // default runs with -F, fsync off) and small buffers to keep the process lean.
+// WAL is flushed with fsync(), not Linux's default fdatasync(): in PGlite's
+// WebAssembly build fdatasync() returns without doing anything, whereas
+// fsync() reaches the file layer, where `durableFileLayer` flushes the host
+// file (ADR 0016).
 const PGLITE_START_PARAMS = [
   '--single', '-O', '-j',
   '-c', 'search_path=public',
@@ -61,6 +67,7 @@ const PGLITE_START_PARAMS = [
   '-c', 'max_parallel_maintenance_workers=0',
   '-c', 'shared_buffers=16MB',
   '-c', 'work_mem=2MB',
+  '-c', 'wal_sync_method=fsync',
 ]
 
 /**
@@ -73,6 +80,44 @@ const PGLITE_START_PARAMS = [
  */
 function compileWasmWithBaselineOnly() {
   setFlagsFromString('--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-tiering')
+}
+
+/** The part of Emscripten's NODEFS (PGlite's host file layer) that `durableNodeFs` completes. */
+interface NodefsInternals {
+  stream_ops: { fsync?: (stream: { nfd: number; node: unknown }) => number }
+  realPath(node: unknown): string
+  tryFSOperation<T>(operation: () => T): T
+}
+
+/**
+ * PGlite's Node file layer with a working fsync. Emscripten's NODEFS maps each
+ * file PostgreSQL opens to a host file descriptor but has no `fsync` stream
+ * operation, so PostgreSQL's fsync() returned success without touching the
+ * disk (and its fdatasync() is a no-op before reaching the file layer, hence
+ * wal_sync_method=fsync). Here fsync() flushes the host file; a failure is
+ * returned to PostgreSQL as its errno, so a WAL flush that fails is an error
+ * (PANIC), as on a native server.
+ */
+async function durableNodeFs(dir: string, onSync?: SyncListener): Promise<NodeFS> {
+  const { NodeFS } = await import('@electric-sql/pglite/nodefs')
+  class DurableNodeFS extends NodeFS {
+    override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+      const result = await super.init(...args)
+      const emscripten = result.emscriptenOpts
+      emscripten.preRun = [
+        ...(emscripten.preRun ?? []),
+        (mod) => {
+          const nodefs = mod.NODEFS as unknown as NodefsInternals
+          nodefs.stream_ops.fsync = (stream) => {
+            nodefs.tryFSOperation(() => syncHostFile(stream.nfd, nodefs.realPath(stream.node), onSync))
+            return 0
+          }
+        },
+      ]
+      return result
+    }
+  }
+  return new DurableNodeFS(dir)
 }
 
 /** Runs async operations one after another, each starting when the previous one has settled. */
@@ -95,18 +140,30 @@ function serialised(): <T>(operation: () => Promise<T>) => Promise<T> {
  * transaction until restart. So every operation runs alone, and after any
  * failure, before the next operation, the connection is brought back to idle:
  * ROLLBACK, then a probe; if that still fails, PGlite is reopened.
+ *
+ * With fsync on, every flush PostgreSQL asks for reaches the disk (see
+ * `durableNodeFs`): the WAL at each commit, before the statement's answer,
+ * and the data files at checkpoints. A new database directory is flushed
+ * whole once it is created. `onSync` is told every file flushed.
  */
-export async function openPglite(dir: string, options: { fsync?: boolean; log?: (line: string) => void } = {}): Promise<Db> {
+export async function openPglite(
+  dir: string,
+  options: { fsync?: boolean; log?: (line: string) => void; onSync?: SyncListener } = {},
+): Promise<Db> {
   mkdirSync(dir, { recursive: true })
   compileWasmWithBaselineOnly()
   const { PGlite } = await import('@electric-sql/pglite')
-  const startParams = options.fsync === false ? ['--single', '-F', ...PGLITE_START_PARAMS.slice(1)] : PGLITE_START_PARAMS
+  const durable = options.fsync !== false
+  const startParams = durable ? PGLITE_START_PARAMS : ['--single', '-F', ...PGLITE_START_PARAMS.slice(1)]
   const start = async () => {
-    const instance = new PGlite(dir, { startParams })
+    const instance = new PGlite({ fs: await durableNodeFs(dir, options.onSync), startParams })
     await instance.waitReady
     return instance
   }
+  // PGlite writes a new cluster from an archive, with no flush at all.
+  const created = !existsSync(join(dir, 'PG_VERSION'))
   let pg = await start()
+  if (created && durable) syncTree(dir, options.onSync)
   const exclusive = serialised()
 
   async function backToIdle(): Promise<void> {

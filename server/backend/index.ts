@@ -215,7 +215,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       return db
     },
     mailer,
-    limiter: new RateLimiter(),
+    // Servers sharing PostgreSQL count together; the embedded database has one process (ADR 0016).
+    limiter: new RateLimiter(db ? { db: () => core.db() } : {}),
     log,
   }
 

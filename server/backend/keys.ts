@@ -7,10 +7,11 @@
 // copy.
 
 import { createHash, createHmac, createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SignJWT, exportJWK, exportPKCS8, generateKeyPair, type JWK } from 'jose'
 import type { Queryable } from './db.ts'
+import { writeFileDurably } from './host-sync.ts'
 
 export interface KeyMaterial {
   kid: string
@@ -125,7 +126,8 @@ export async function loadKeys(options: {
   }
   if (changed) {
     mkdirSync(options.dataDir, { recursive: true })
-    writeFileSync(file, JSON.stringify(out, null, 2) + '\n', { mode: 0o600 })
+    // Replaced whole and flushed: a crash while writing never leaves a file the next start cannot read.
+    writeFileDurably(file, JSON.stringify(out, null, 2) + '\n')
   }
 
   return {

@@ -70,7 +70,7 @@ export function newsletterRoutes(core: Core): Hono {
 
   const guard = (fn: (c: Context) => Promise<Response>) => async (c: Context) => {
     try {
-      if (!allow(core, c, 'newsletter', core.config.rateLimits.newsletter)) {
+      if (!(await allow(core, c, 'newsletter', core.config.rateLimits.newsletter))) {
         return fail(429, 'over_request_rate_limit', 'Too many requests, try again later.')
       }
       return await fn(c)

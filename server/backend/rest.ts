@@ -283,10 +283,8 @@ export function restRoutes(core: Core): Hono {
       const representation = prefer.get('return') === 'representation'
       const returnColumns = representation ? selectColumns(c, table, spec, role) : []
       // Each row counts against the client's insert budget.
-      for (let i = 0; i < Math.max(1, objects.length); i++) {
-        if (!allow(core, c, `rest:${table}`, core.config.rateLimits.restInsert)) {
-          throw err(429, 'over_request_rate_limit', 'Request rate limit reached')
-        }
+      if (!(await allow(core, c, `rest:${table}`, core.config.rateLimits.restInsert, Math.max(1, objects.length)))) {
+        throw err(429, 'over_request_rate_limit', 'Request rate limit reached')
       }
       if (objects.length === 0) {
         return representation ? json([], 201, { 'Content-Range': '*/*' }) : new Response(null, { status: 201, headers: { 'Content-Range': '*/*' } })

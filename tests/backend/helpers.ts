@@ -40,6 +40,8 @@ export const FAST_ARGON2 = { memory: 1024, passes: 1, parallelism: 1 }
 
 export const HIGH_LIMITS = {
   token: { max: 100_000, windowSeconds: 300 },
+  passwordPerAddress: { max: 100_000, windowSeconds: 900 },
+  passwordPerAccount: { max: 100_000, windowSeconds: 900 },
   verify: { max: 100_000, windowSeconds: 300 },
   signup: { max: 100_000, windowSeconds: 300 },
   recover: { max: 100_000, windowSeconds: 300 },

@@ -12,7 +12,10 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 
 import { MIGRATIONS_DIR, migrate, openPglite } from '../../server/backend/db.ts'
 
-export { freshPostgresDatabase, uniqueEmail } from '../backend/helpers.ts'
+import { freshPostgresDatabase } from '../backend/helpers.ts'
+
+export { freshPostgresDatabase }
+export { uniqueEmail } from '../backend/helpers.ts'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
 /** The project's pinned Node (the system one may be too old to run server/main.ts). */
@@ -149,6 +152,44 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await new Promise((r) => setTimeout(r, 5000))
   }
   throw new Error(`server on port ${options.port} exited before it was ready:\n${lastOutput}`)
+}
+
+export interface ServerGroup {
+  servers: RunningServer[]
+  databaseUrl: string
+  /** the anon key, as the first server's HTML gives it */
+  anonKey: string
+  /** kills the servers, drops the database, removes the data directories */
+  close(): Promise<void>
+}
+
+/**
+ * Production servers sharing one fresh PostgreSQL database (TEST_DATABASE_URL),
+ * each on its own port and DATA_DIR as on separate machines, started together
+ * (so they also run the migrations at once).
+ */
+export async function startServersOnPostgres(options: { ports: number[]; prefix: string; env?: Record<string, string> }): Promise<ServerGroup> {
+  const cleanups: (() => Promise<void> | void)[] = []
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup()
+  }
+  try {
+    const db = await freshPostgresDatabase(TEST_DATABASE_URL as string)
+    cleanups.push(db.drop)
+    const dirs = options.ports.map((port) => tempDir(`${options.prefix}-${port}`))
+    for (const dir of dirs) cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+    const started = await Promise.allSettled(
+      options.ports.map((port, i) => startServer({ port, dataDir: dirs[i] as string, databaseUrl: db.url, env: options.env })),
+    )
+    for (const result of started) if (result.status === 'fulfilled') cleanups.push(() => result.value.kill())
+    const failed = started.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+    const servers = started.map((result) => (result as PromiseFulfilledResult<RunningServer>).value)
+    return { servers, databaseUrl: db.url, anonKey: await anonKeyFromHtml((servers[0] as RunningServer).url), close }
+  } catch (error) {
+    await close()
+    throw error
+  }
 }
 
 /** The anon key the browser gets: read from the served HTML, as the web app receives it. */

@@ -29,6 +29,9 @@ const probes: Probe[] = [
   { name: 'prerendered page', path: '/', status: 200 },
   { name: 'prerendered page in Hebrew', path: '/categories', init: () => ({ headers: { cookie: 'lang=he' } }), status: 200 },
   { name: 'server-rendered page', path: '/search?q=cyber', status: 200 },
+  { name: 'sector page (sector colours)', path: '/category/cybersecurity', status: 200 },
+  { name: 'AdTech profile (sector colours)', path: '/startups/cignal', init: () => ({ headers: { cookie: 'lang=he' } }), status: 200 },
+  { name: 'register profile rendered on demand', path: '/startups/colorchip', status: 200 },
   { name: 'server-rendered 404 page', path: '/cette-page-nexiste-pas', status: 404 },
   { name: 'static file', path: '/favicon.svg', status: 200 },
   { name: 'health check', path: '/api/health', status: 200 },
@@ -93,6 +96,12 @@ function expectSecurityHeaders(response: Response, what: string, https: boolean)
   for (const forbidden of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) {
     expect(scriptSrc, `${what}: script-src allows ${forbidden}`).not.toContain(forbidden)
   }
+  // No inline style either (ADR 0016): only this origin's files and the page's own stylesheet, by hash.
+  const styleSrc = csp.get('style-src') ?? csp.get('default-src')
+  expect(styleSrc, `${what}: style-src (or default-src)`).toBeDefined()
+  for (const forbidden of ["'unsafe-inline'", "'unsafe-hashes'", '*', 'data:', 'http:', 'https:']) {
+    expect(styleSrc, `${what}: style-src allows ${forbidden}`).not.toContain(forbidden)
+  }
   expect(csp.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"])
   expect(csp.get('object-src'), `${what}: object-src`).toEqual(["'none'"])
   expect(csp.get('base-uri'), `${what}: base-uri`).toBeDefined()
@@ -143,6 +152,18 @@ function expectInlineScriptsAllowed(html: string, scriptSrc: string[], what: str
   return count
 }
 
+/** Inline styles of an HTML page: no style attribute, and every <style> element allowed by the page's CSP hash. */
+function expectInlineStylesAllowed(html: string, styleSrc: string[], what: string): number {
+  expect(html.match(/<[a-z][^>]*\sstyle\s*=[^>]*>/gi) ?? [], `${what}: style attributes`).toEqual([])
+  let count = 0
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    count++
+    const hash = `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`
+    expect(styleSrc, `${what}: the inline stylesheet is not allowed by style-src`).toContain(hash)
+  }
+  return count
+}
+
 // One backend (starting a database is slow), one HTTP shell per SITE_URL.
 let httpsSite: Site
 const sites: Record<string, Site> = {}
@@ -171,8 +192,10 @@ for (const siteUrl of ['https://startups.example.org', 'http://localhost:4330'])
       const type = response.headers.get('content-type') ?? ''
       if (type.startsWith('text/html') && probe.init?.(site).method !== 'HEAD') {
         const csp = parseCsp(response.headers.get('content-security-policy'))
-        const inline = expectInlineScriptsAllowed(await response.text(), csp.get('script-src') ?? [], probe.name)
+        const html = await response.text()
+        const inline = expectInlineScriptsAllowed(html, csp.get('script-src') ?? [], probe.name)
         expect(inline, `${probe.name}: the page has inline scripts to check`).toBeGreaterThan(0)
+        expect(expectInlineStylesAllowed(html, csp.get('style-src') ?? [], probe.name), `${probe.name}: the page's inline stylesheet`).toBe(1)
       }
     })
 

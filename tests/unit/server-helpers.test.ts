@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { fillSentinels, shareStylesheet } from '../../server/prerendered.ts'
 import { memoryFile, negotiateEncoding } from '../../server/memory-files.ts'
-import { contentSecurityPolicy, inlineScriptHashes } from '../../server/security.ts'
+import { contentSecurityPolicy, inlineScriptHashes, sha256Source } from '../../server/security.ts'
 import { prerenderSentinels } from '../../app/lib/app-context.ts'
 
 describe('content security policy', () => {
@@ -24,6 +24,14 @@ describe('content security policy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toContain('upgrade-insecure-requests')
+  })
+
+  it('allows inline styles only by hash, never wholesale (ADR 0016)', () => {
+    const stylesheet = 'body{color:#0f172a}'
+    const policy = contentSecurityPolicy({ scriptSources: [], styleSources: [sha256Source(stylesheet)], https: false })
+    expect(policy).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(stylesheet).digest('base64')}';`)
+    expect(policy).not.toContain('unsafe-inline')
+    expect(contentSecurityPolicy({ scriptSources: [], https: false })).toContain("style-src 'self';")
   })
 })
 

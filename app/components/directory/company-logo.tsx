@@ -49,8 +49,8 @@ export function CompanyLogo({
     <span
       aria-hidden="true"
       data-testid="company-logo"
-      className={cn('inline-flex shrink-0 select-none items-center justify-center font-bold tracking-tight text-white shadow-sm', sizes[size], className)}
-      style={{ backgroundColor: color }}
+      data-accent={color}
+      className={cn('inline-flex shrink-0 select-none items-center justify-center bg-(--accent) font-bold tracking-tight text-white shadow-sm', sizes[size], className)}
     >
       {initials ?? companyInitials(name)}
     </span>

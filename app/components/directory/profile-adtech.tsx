@@ -91,8 +91,8 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
               {profile.businessModel.map((point, index) => (
                 <li key={point.name} className="flex gap-4">
                   <span
-                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white"
-                    style={{ backgroundColor: company.color }}
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-(--accent) text-sm font-bold text-white"
+                    data-accent={company.color}
                     aria-hidden="true"
                   >
                     {index + 1}

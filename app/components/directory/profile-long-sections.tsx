@@ -86,7 +86,7 @@ export function LongProfileText({ view }: { view: LongView }) {
           <ul {...french} className="grid gap-2">
             {list.items.map((item) => (
               <li key={item} className="flex gap-3 leading-relaxed">
-                <span className="mt-2.5 size-1.5 shrink-0 rounded-full" style={{ backgroundColor: sector.color }} aria-hidden="true" />
+                <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-(--accent)" data-accent={sector.color} aria-hidden="true" />
                 <span>{item}</span>
               </li>
             ))}

@@ -144,7 +144,7 @@ export function ProfileHeader({
   const t = useT()
   return (
     <header className="border-b border-line bg-surface">
-      <div className="h-1.5" style={{ backgroundColor: sector.color }} aria-hidden="true" />
+      <div className="h-1.5 bg-(--accent)" data-accent={sector.color} aria-hidden="true" />
       <div className="container-page grid gap-6 py-10 lg:py-14">
         <Breadcrumbs
           crumbs={[

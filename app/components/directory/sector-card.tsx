@@ -28,7 +28,7 @@ export function SectorCard({
       data-testid="sector-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
     >
-      <div className="h-1.5" style={{ backgroundColor: sector.color }} aria-hidden="true" />
+      <div className="h-1.5 bg-(--accent)" data-accent={sector.color} aria-hidden="true" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center justify-between gap-3">
           <span className="text-3xl leading-none" aria-hidden="true">

@@ -23,7 +23,7 @@ export function SectorHeader({ sector, companyCount }: { sector: SectorPage['sec
   const t = useT()
   return (
     <>
-      <div className="h-1.5" style={{ backgroundColor: sector.color }} aria-hidden="true" />
+      <div className="h-1.5 bg-(--accent)" data-accent={sector.color} aria-hidden="true" />
       <div className="container-page grid gap-5 py-10 lg:py-14">
         <Breadcrumbs
           crumbs={[

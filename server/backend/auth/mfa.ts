@@ -80,7 +80,7 @@ export function mfaRoutes(core: Core): Hono {
   app.post(
     '/:id/challenge',
     route(async (c) => {
-      if (!allow(core, c, 'mfa-challenge', core.config.rateLimits.mfa)) throw tooMany('over_request_rate_limit', 'Request rate limit reached')
+      if (!(await allow(core, c, 'mfa-challenge', core.config.rateLimits.mfa))) throw tooMany('over_request_rate_limit', 'Request rate limit reached')
       const auth = await authenticate(core, c)
       const factor = await loadFactor(c, auth)
       decodeParams(await body(core, c), 'ChallengeFactorParams', { channel: 'string', webauthn: 'optobject' })
@@ -101,7 +101,7 @@ export function mfaRoutes(core: Core): Hono {
   app.post(
     '/:id/verify',
     route(async (c) => {
-      if (!allow(core, c, 'mfa-verify', core.config.rateLimits.mfa)) throw tooMany('over_request_rate_limit', 'Request rate limit reached')
+      if (!(await allow(core, c, 'mfa-verify', core.config.rateLimits.mfa))) throw tooMany('over_request_rate_limit', 'Request rate limit reached')
       const auth = await authenticate(core, c)
       const session = requireSession(auth)
       const factor = await loadFactor(c, auth)

@@ -3,7 +3,8 @@
 import { Hono, type Context } from 'hono'
 import { createHash, randomUUID } from 'node:crypto'
 import type { Core } from '../core.ts'
-import { allow, ipOf } from '../core.ts'
+import { allow, ipOf, noteRetryAfter } from '../core.ts'
+import { checkPasswordGuess } from '../guessing-limit.ts'
 import type { Queryable } from '../db.ts'
 import {
   AuthError,
@@ -223,7 +224,7 @@ export function authRoutes(core: Core): Hono {
       if (p.email === '' && p.phone === '') {
         throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
       }
-      if (!allow(core, c, 'signup', cfg.rateLimits.signup)) throw tooManyRequests()
+      if (!(await allow(core, c, 'signup', cfg.rateLimits.signup))) throw tooManyRequests()
       if (p.password === '') throw badRequest('validation_failed', 'Signup requires a valid password')
       checkPasswordStrength(core, p.password)
       if (p.email !== '' && p.phone !== '') {
@@ -250,7 +251,7 @@ export function authRoutes(core: Core): Hono {
       if (!['password', 'refresh_token', 'id_token', 'pkce', 'web3'].includes(grant)) {
         throw badRequest('invalid_credentials', 'unsupported_grant_type')
       }
-      if (!allow(core, c, 'token', cfg.rateLimits.token)) throw tooManyRequests()
+      if (!(await allow(core, c, 'token', cfg.rateLimits.token))) throw tooManyRequests()
       const raw = await body(core, c)
       switch (grant) {
         case 'password':
@@ -291,6 +292,12 @@ export function authRoutes(core: Core): Hono {
     if (p.email === '' && p.phone === '') throw badRequest('validation_failed', 'missing email or phone')
     if (p.phone !== '') throw phoneDisabled('Phone logins are disabled', 422)
     const invalid = () => badRequest('invalid_credentials', 'Invalid login credentials')
+    // The guessing limit per account (ADR 0016), before anything about the account is looked up.
+    const guess = await checkPasswordGuess(core, p.email, ipOf(core, c))
+    if (guess.refusedFor !== null) {
+      noteRetryAfter(c, guess.refusedFor)
+      throw tooManyRequests()
+    }
     const user = await loadUserByEmail(core.db(), p.email)
     if (!user || !user.encrypted_password) {
       await verifyPassword(p.password, null, cfg.argon2) // same time as a real check
@@ -300,6 +307,7 @@ export function authRoutes(core: Core): Hono {
     if (!(await verifyPassword(p.password, user.encrypted_password, cfg.argon2))) throw invalid()
     if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed')
     const token = await core.db().tx((q) => issueSession(core, q, user.id, 'password', clientInfo(core, c)))
+    await guess.succeeded(user.id)
     return json(token)
   }
 
@@ -433,7 +441,7 @@ export function authRoutes(core: Core): Hono {
   app.put(
     '/user',
     route(async (c) => {
-      if (!allow(core, c, 'user', cfg.rateLimits.userUpdate)) throw tooManyRequests()
+      if (!(await allow(core, c, 'user', cfg.rateLimits.userUpdate))) throw tooManyRequests()
       const auth = await authenticate(core, c)
       const p = decodeParams(await body(core, c), 'UserUpdateParams', {
         email: 'string',
@@ -562,7 +570,7 @@ export function authRoutes(core: Core): Hono {
   app.post(
     '/recover',
     addressRoute(async (c) => {
-      if (!allow(core, c, 'recover', cfg.rateLimits.recover)) throw tooManyRequests()
+      if (!(await allow(core, c, 'recover', cfg.rateLimits.recover))) throw tooManyRequests()
       const p = decodeParams(await body(core, c), 'RecoverParams', {
         email: 'string',
         code_challenge: 'string',
@@ -620,7 +628,7 @@ export function authRoutes(core: Core): Hono {
   app.post(
     '/otp',
     addressRoute(async (c) => {
-      if (!allow(core, c, 'otp', cfg.rateLimits.otp)) throw tooManyRequests()
+      if (!(await allow(core, c, 'otp', cfg.rateLimits.otp))) throw tooManyRequests()
       const raw = await body(core, c)
       let value: unknown
       try {
@@ -656,7 +664,7 @@ export function authRoutes(core: Core): Hono {
   app.post(
     '/magiclink',
     addressRoute(async (c) => {
-      if (!allow(core, c, 'otp', cfg.rateLimits.otp)) throw tooManyRequests()
+      if (!(await allow(core, c, 'otp', cfg.rateLimits.otp))) throw tooManyRequests()
       const p = decodeParams(await body(core, c), 'MagicLinkParams', {
         email: 'string',
         data: 'optobject',
@@ -670,7 +678,7 @@ export function authRoutes(core: Core): Hono {
   app.post(
     '/resend',
     addressRoute(async (c) => {
-      if (!allow(core, c, 'resend', cfg.rateLimits.resend)) throw tooManyRequests()
+      if (!(await allow(core, c, 'resend', cfg.rateLimits.resend))) throw tooManyRequests()
       const p = decodeParams(await body(core, c), 'ResendConfirmationParams', {
         type: 'string',
         email: 'string',
@@ -823,7 +831,7 @@ export function authRoutes(core: Core): Hono {
   app.get(
     '/verify',
     route(async (c) => {
-      if (!allow(core, c, 'verify', cfg.rateLimits.verify)) throw tooManyRequests()
+      if (!(await allow(core, c, 'verify', cfg.rateLimits.verify))) throw tooManyRequests()
       const token = c.req.query('token') ?? ''
       const type = c.req.query('type') ?? ''
       const redirectTo = resolveRedirect(core, c.req.query('redirect_to'))
@@ -889,7 +897,7 @@ export function authRoutes(core: Core): Hono {
   app.post(
     '/verify',
     route(async (c) => {
-      if (!allow(core, c, 'verify', cfg.rateLimits.verify)) throw tooManyRequests()
+      if (!(await allow(core, c, 'verify', cfg.rateLimits.verify))) throw tooManyRequests()
       const p = decodeParams(await body(core, c), 'VerifyParams', {
         type: 'string',
         token: 'string',

@@ -1,8 +1,7 @@
 import { Trash2, TriangleAlert } from 'lucide-react'
-import { AlertDialog } from 'radix-ui'
-import { useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { Button, buttonVariants } from '~/components/ui/button.tsx'
+import { Button } from '~/components/ui/button.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import { deleteAccount } from '~/lib/auth/account-api.ts'
 import { authErrorKey } from '~/lib/auth/auth-errors.ts'
@@ -12,14 +11,33 @@ import { toast } from '~/lib/toast.ts'
 import { Spinner } from '../fields.tsx'
 import { ProfileSection } from './profile-section.tsx'
 
-/** Deletes the account after a confirmation dialog; the local session goes with it. */
+/**
+ * Deletes the account after a confirmation dialog; the local session goes with it.
+ * The dialog is a native modal <dialog> with the alertdialog role: the page is
+ * inert behind it, focus starts on Cancel and returns to the trigger, Escape
+ * closes it unless the deletion is under way. (Radix's dialog injected a <style>
+ * element to lock scrolling, which the CSP refuses, ADR 0016; app.css locks it.)
+ */
 export function DeleteAccountSection() {
   const { t, dir } = useI18n()
   const { session, getClient } = useAuth()
   const { supabaseAnonKey } = useRootData()
   const navigate = useNavigate()
-  const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const titleId = useId()
+  const textId = useId()
+
+  function openDialog() {
+    dialogRef.current?.showModal()
+    cancelRef.current?.focus()
+  }
+
+  function closeDialog() {
+    dialogRef.current?.close()
+  }
 
   async function confirmDeletion() {
     if (!session) return
@@ -29,7 +47,7 @@ export function DeleteAccountSection() {
       const client = await getClient()
       // The server no longer knows the session: its 401/403/404 answer is ignored, the local session is removed.
       await client.auth.signOut({ scope: 'local' })
-      setOpen(false)
+      closeDialog()
       toast({ title: t('forms.profile.delete.doneTitle'), description: t('forms.profile.delete.doneText'), variant: 'success' })
       await navigate('/', { replace: true })
     } catch (error) {
@@ -42,39 +60,45 @@ export function DeleteAccountSection() {
 
   return (
     <ProfileSection id="profile-delete" icon={TriangleAlert} tone="danger" title={t('forms.profile.delete.title')} description={t('forms.profile.delete.text')}>
-      <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <AlertDialog.Trigger asChild>
-          <Button type="button" variant="danger" className="justify-self-start">
-            <Trash2 aria-hidden /> {t('forms.profile.delete.open')}
+      <Button ref={triggerRef} type="button" variant="danger" className="justify-self-start" aria-haspopup="dialog" onClick={openDialog}>
+        <Trash2 aria-hidden /> {t('forms.profile.delete.open')}
+      </Button>
+      <dialog
+        ref={dialogRef}
+        role="alertdialog"
+        dir={dir}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onCancel={(event) => {
+          // Escape: not while the account is being deleted.
+          if (busy) event.preventDefault()
+        }}
+        onClose={() => triggerRef.current?.focus()}
+        className="confirm-dialog w-[calc(100vw-2rem)] max-w-md gap-4 rounded-card bg-surface p-6 text-ink shadow-xl open:grid"
+      >
+        <h2 id={titleId} className="text-lg font-bold text-ink">
+          {t('forms.profile.delete.confirmTitle')}
+        </h2>
+        <p id={textId} className="text-sm text-muted">
+          {t('forms.profile.delete.confirmText')}
+        </p>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button ref={cancelRef} type="button" variant="ghost" disabled={busy} onClick={closeDialog}>
+            {t('forms.profile.cancel')}
           </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="drawer-overlay fixed inset-0 z-[80] bg-ink/50" />
-          <AlertDialog.Content
-            dir={dir}
-            className="fixed start-1/2 top-1/2 z-[81] grid w-[calc(100vw-2rem)] max-w-md -translate-y-1/2 gap-4 rounded-card bg-surface p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
+          <Button
+            type="button"
+            variant="danger"
+            disabled={busy}
+            onClick={() => {
+              void confirmDeletion()
+            }}
           >
-            <AlertDialog.Title className="text-lg font-bold text-ink">{t('forms.profile.delete.confirmTitle')}</AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-muted">{t('forms.profile.delete.confirmText')}</AlertDialog.Description>
-            <div className="flex flex-wrap justify-end gap-3">
-              <AlertDialog.Cancel className={buttonVariants({ variant: 'ghost' })} disabled={busy}>
-                {t('forms.profile.cancel')}
-              </AlertDialog.Cancel>
-              <Button
-                type="button"
-                variant="danger"
-                disabled={busy}
-                onClick={(event) => {
-                  event.preventDefault()
-                  void confirmDeletion()
-                }}
-              >
-                {busy ? <Spinner /> : <Trash2 aria-hidden />} {t('forms.profile.delete.confirm')}
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+            {busy ? <Spinner /> : <Trash2 aria-hidden />} {t('forms.profile.delete.confirm')}
+          </Button>
+        </div>
+      </dialog>
     </ProfileSection>
   )
 }
