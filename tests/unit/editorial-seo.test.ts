@@ -141,6 +141,20 @@ describe('topic pages', () => {
 })
 
 describe('structured data', () => {
+  it('a company profile with a logo and pages elsewhere gives valid Organization data (the profile pages pass them)', () => {
+    const data = organizationData({
+      name: 'Wix',
+      url: 'https://www.wix.com',
+      description: 'Création de sites.',
+      location: 'Tel Aviv',
+      pageUrl: `${siteUrl}/startups/wix`,
+      logo: `${siteUrl}/logos/715b6bfe41915fa0.webp`,
+      sameAs: ['https://www.linkedin.com/company/wix-com'],
+    })
+    expect(structuredDataProblems(data)).toEqual([])
+    expect(data).toMatchObject({ sameAs: ['https://www.wix.com', 'https://www.linkedin.com/company/wix-com'] })
+  })
+
   it('the builders produce valid FAQPage, Article, Organization and BreadcrumbList', () => {
     expect(structuredDataProblems(faqPageData([{ question: 'Pourquoi ?', answer: 'Parce que.' }]))).toEqual([])
     expect(structuredDataProblems(breadcrumbData(siteUrl, [{ name: 'Accueil', path: '/' }, { name: 'Blog', path: '/blog' }]))).toEqual([])
