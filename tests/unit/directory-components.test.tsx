@@ -137,6 +137,13 @@ describe('directory labels', () => {
     expect(roundLabel(translatorFor('en'), 'Series C')).toBe('Series C')
   })
 
+  it('make the monogram of every company of the directory from letters and digits only', () => {
+    const odd = allCompanies()
+      .map((company) => `${company.name} → ${companyInitials(company.name)}`)
+      .filter((line) => !/ → [\p{L}\p{N}]{1,3}$/u.test(line))
+    expect(odd).toEqual([])
+  })
+
   it('make logo initials from the name', () => {
     expect(companyInitials('Check Point Software Technologies')).toBe('CP')
     expect(companyInitials('monday.com')).toBe('M')
