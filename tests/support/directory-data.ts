@@ -49,3 +49,40 @@ export function directoryMatches(search: string): number {
   const { companies, options } = directoryData('fr')
   return filterDirectory(companies, parseDirectoryFilters(new URLSearchParams(search), options)).length
 }
+
+/** How many register profiles the crawls visit, and how many pages of each paginated list beyond the first. */
+export const crawledRegisterProfiles = 40
+export const crawledExtraPages = 3
+
+/**
+ * What a crawl of the site visits of the long tail: every hand-checked profile, a seeded sample of the
+ * register profiles (not the 8,000), and of each paginated list (a sector, the directory with its filters)
+ * the first page and the first `crawledExtraPages` other pages it finds (page 2 and the last one are linked
+ * from the first). Everything else is visited whole.
+ */
+export class CrawlScope {
+  readonly registerSample = registerSample(crawledRegisterProfiles).map((company) => `/startups/${company.slug}`)
+  readonly #profiles = new Set([...allCompanies().filter((company) => company.handChecked).map((company) => `/startups/${company.slug}`), ...this.registerSample])
+  readonly #pagesPerList = new Map<string, number>()
+  /** The addresses left out. */
+  readonly skipped = new Set<string>()
+
+  /** Whether the crawl should visit a path it has not visited yet. */
+  admits(target: string): boolean {
+    if (this.skipped.has(target)) return false
+    const url = new URL(target, 'http://crawl.invalid')
+    const admitted = /^\/startups\/[^/]+$/.test(url.pathname) ? this.#profiles.has(url.pathname) : this.#admitsPage(url)
+    if (!admitted) this.skipped.add(target)
+    return admitted
+  }
+
+  #admitsPage(url: URL): boolean {
+    if (!url.searchParams.has('page')) return true
+    url.searchParams.delete('page')
+    const list = url.pathname + url.search
+    const seen = this.#pagesPerList.get(list) ?? 0
+    if (seen >= crawledExtraPages) return false
+    this.#pagesPerList.set(list, seen + 1)
+    return true
+  }
+}
