@@ -23,6 +23,9 @@ test.describe('in Hebrew, right to left', () => {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
     }
     await expect(page.getByTestId('featured-startup').getByText('חד-קרן', { exact: true })).toHaveCount(6)
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+    await expect(hero.getByRole('definition').nth(2)).toHaveText(String(sectorIds15.length))
+    await expect(hero.getByRole('term').nth(2)).toHaveText('תחומים')
     await expect(page.getByRole('link', { name: 'סייבר', exact: true }).first()).toHaveAttribute('href', '/category/cybersecurity')
     // The layout is mirrored: the hero's text starts on the right.
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
