@@ -110,6 +110,15 @@ describe('sector pages', () => {
     }
   })
 
+  it('a page number that is not one shows the first page, and one beyond the list 404, never 500', async () => {
+    for (const page of ['0', '-3', 'abc', '2.5', '', '%00']) {
+      const response = await fetchPage(`/category/${largest}?page=${page}`, 'fr')
+      expect(response.status, page).toBe(200)
+      expect(await response.text()).toContain(escapeHtml(translate('fr', 'directory.startups.pageStatus', { page: 1, count: Math.ceil(counts[largest] / pageSize) })))
+    }
+    for (const page of ['1e9', '99999999999999999999']) expect((await fetchPage(`/category/${largest}?page=${page}`, 'fr')).status, page).toBe(404)
+  })
+
   it('an unknown sector answers 404', async () => {
     expect((await fetchPage('/category/inconnue', 'fr')).status).toBe(404)
     expect((await fetchPage('/category/inconnue?page=2', 'en')).status).toBe(404)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blogArticles, companies, guidePages, sectors, topics } from '../../content/index.ts'
 import { searchIndexFor } from '../../app/lib/directory-search-index.ts'
+import { allCompanies } from '../../content/companies.server.ts'
 import { cleanQuery, normalizeSearchText, searchItems, type SearchIndexItem } from '../../app/lib/search.ts'
 
 const item = (overrides: Partial<SearchIndexItem>): SearchIndexItem => ({
@@ -82,6 +83,12 @@ describe('the site search index', () => {
     for (const article of blogPosts) expect(index.some((entry) => entry.url === `/blog/${article.slug}`)).toBe(true)
     expect(index.length).toBeGreaterThan(15)
     expect(new Set(index.map((entry) => entry.id)).size).toBe(index.length)
+  })
+
+  it('indexes every company of the directory, those known only from the register too', () => {
+    const registerOnly = allCompanies().filter((company) => !company.handChecked)
+    const missing = registerOnly.filter((company) => !index.some((entry) => entry.url === `/startups/${company.slug}` && entry.type === 'startup'))
+    expect(missing.length, `register companies the search cannot find, e.g. ${missing.slice(0, 3).map((company) => company.name).join(', ')}`).toBe(0)
   })
 
   it("finds 'sécurité' with 'securite', the cybersecurity sector first", () => {
