@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
+import { pageCountOf, pageSize, sectorCompanies, sectorCounts, sectorIds15 } from '../support/directory-data.ts'
+
+const counts = sectorCounts()
 
 async function setLanguage(page: Page, language: 'fr' | 'en' | 'he') {
   await page.context().addCookies([{ name: 'lang', value: language, url: test.info().project.use.baseURL! }])
@@ -20,6 +23,9 @@ test.describe('in Hebrew, right to left', () => {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
     }
     await expect(page.getByTestId('featured-startup').getByText('חד-קרן', { exact: true })).toHaveCount(6)
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+    await expect(hero.getByRole('definition').nth(2)).toHaveText(String(sectorIds15.length))
+    await expect(hero.getByRole('term').nth(2)).toHaveText('תחומים')
     await expect(page.getByRole('link', { name: 'סייבר', exact: true }).first()).toHaveAttribute('href', '/category/cybersecurity')
     // The layout is mirrored: the hero's text starts on the right.
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
@@ -31,13 +37,18 @@ test.describe('in Hebrew, right to left', () => {
     await page.goto('/categories')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('תחומי ההייטק הישראלי')
-    await expect(page.getByText('13 תחומים לגלות')).toBeVisible()
-    await expect(page.getByText('45 חברות', { exact: true })).toBeVisible()
+    await expect(page.getByText(`${sectorIds15.length} תחומים לגלות`)).toBeVisible()
+    await expect(page.getByText(`${counts.cybersecurity} חברות`, { exact: true })).toBeVisible()
     await page.goto('/category/cybersecurity')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('סייבר')
-    await expect(page.getByText('45 חברות במדריך')).toBeVisible()
+    await expect(page.getByText(`${counts.cybersecurity} חברות במדריך`)).toBeVisible()
     await expect(page.getByRole('heading', { name: 'שאלות נפוצות: סייבר' })).toBeVisible()
+    await expect(page.getByText(`דף 1 מתוך ${pageCountOf(counts.cybersecurity)}`)).toBeVisible()
+    // The page of the sector's first featured company shows its badge in Hebrew.
+    const firstFeatured = sectorCompanies('cybersecurity').findIndex((company) => company.featured)
+    await page.goto(`/category/cybersecurity?page=${Math.floor(firstFeatured / pageSize) + 1}`)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByTestId('company-card').getByText('מובילה', { exact: true }).first()).toBeVisible()
   })
 
@@ -75,7 +86,7 @@ test.describe('in Hebrew, right to left', () => {
     await page.goto('/startups?sector=fintech')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('מדריך הסטארטאפים הישראליים')
-    await expect(page.getByTestId('directory-count')).toHaveText(/^נמצאו 28 סטארטאפים/)
+    await expect(page.getByTestId('directory-count')).toHaveText(new RegExp(`^נמצאו ${counts.fintech} סטארטאפים`))
     await expect(page.getByRole('main').getByLabel('תחום', { exact: true })).toHaveValue('fintech')
     await expect(page.getByRole('main').getByLabel('מיון לפי', { exact: true })).toBeVisible()
     await page.goto('/startups?q=zzqqxx')

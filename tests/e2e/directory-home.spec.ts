@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { allCompanies, sectorIds15 } from '../support/directory-data.ts'
 
 /** Hydration done: React has attached its handlers. */
 async function hydrated(page: Page) {
@@ -36,7 +37,11 @@ test.describe('home page', () => {
     await page.goto('/')
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
     await expect(hero.getByRole('searchbox')).toBeVisible()
-    for (const stat of ['500+', '$12B+', '15']) await expect(hero.getByText(stat, { exact: true })).toBeVisible()
+    // Each figure above its label; the number of sectors is the directory's, and '500+' holds for its companies.
+    expect(allCompanies().length).toBeGreaterThanOrEqual(500)
+    const figures = hero.getByRole('definition')
+    await expect(figures).toHaveText(['500+', '$12B+', String(sectorIds15.length)])
+    await expect(hero.getByRole('term')).toHaveText(['startups tech israéliennes', 'de financements annoncés', 'secteurs'])
     await expect(hero.getByText('de financements annoncés')).toBeVisible()
     await expect(hero.getByText(/En 2024/)).toBeVisible()
   })

@@ -8,12 +8,15 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!))
 }
 
-async function expectOfficialSite(page: Page, href: string) {
-  const link = page.getByRole('link', { name: /^Site officiel/ })
-  await expect(link).toHaveCount(1)
-  await expect(link).toHaveAttribute('href', href)
-  await expect(link).toHaveAttribute('target', '_blank')
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+/** The official site: the button of the header, and on a profile built from the data the first of its links too. */
+async function expectOfficialSite(page: Page, href: string, count = 1) {
+  const links = page.getByRole('link', { name: /^Site officiel/ })
+  await expect(links).toHaveCount(count)
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('href', href)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
 }
 
 test.describe('long profile', () => {
@@ -157,7 +160,8 @@ test.describe('profiles built from the directory data', () => {
     await expect(facts.getByRole('term')).toContainText(['Fondation', 'Siège', 'Statut'])
     await expect(facts.getByRole('definition').filter({ hasText: '2020' })).toBeVisible()
     await expect(page.getByText(/analyse les environnements cloud sans agent/)).toBeVisible()
-    await expectOfficialSite(page, 'https://www.wiz.io')
+    await expectOfficialSite(page, 'https://www.wiz.io', 2)
+    await expect(page.getByRole('region', { name: 'Liens' }).getByRole('link', { name: /^Site officiel/ })).toHaveCount(1)
     const similar = page.getByRole('region', { name: 'Dans le même secteur' })
     await expect(similar.getByRole('link')).toHaveCount(3)
     for (const href of await similar.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {

@@ -1,43 +1,28 @@
 import { expect, test, type Page } from '@playwright/test'
+import { companyBySlug, pageCountOf, pageSize, sectorCompanies, sectorCounts, sectorIds15 } from '../support/directory-data.ts'
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined)
 }
 
-/** Spec section 3: company count of each sector card. */
-const specCounts: Record<string, number> = {
-  adtech: 17,
-  agtech: 15,
-  cybersecurity: 45,
-  deeptech: 19,
-  energy: 18,
-  enterprise: 56,
-  fintech: 28,
-  gaming: 20,
-  'ai-bigdata': 38,
-  medtech: 32,
-  mobile: 42,
-  mobility: 24,
-  telecom: 12,
-}
-
+const counts = sectorCounts()
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!))
 }
 
 test.describe('categories page', () => {
-  test('lists the 13 sectors with icon, name, description, count, two featured companies and +N', async ({ page }) => {
+  test('lists the 15 sectors with icon, name, description, the count of the data, two featured companies and +N', async ({ page }) => {
     await page.goto('/categories')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Les secteurs de la tech israélienne')
-    await expect(page.getByText('13 secteurs à explorer')).toBeVisible()
+    await expect(page.getByText(`${sectorIds15.length} secteurs à explorer`)).toBeVisible()
     const cards = page.getByTestId('sector-card')
-    await expect(cards).toHaveCount(13)
-    for (const [id, count] of Object.entries(specCounts)) {
+    await expect(cards).toHaveCount(sectorIds15.length)
+    for (const id of sectorIds15) {
       const card = cards.filter({ has: page.locator(`a[href="/category/${id}"]`) })
       await expect(card).toHaveCount(1)
-      await expect(card.getByText(`${count} entreprises`, { exact: true })).toBeVisible()
+      await expect(card.getByText(`${counts[id]} entreprises`, { exact: true })).toBeVisible()
       await expect(card.locator('a[href^="/startups/"]')).toHaveCount(2)
-      await expect(card.getByText(`+${count - 2}`, { exact: true })).toBeVisible()
+      await expect(card.getByText(`+${counts[id] - 2}`, { exact: true })).toBeVisible()
       await expect(card.getByRole('heading', { level: 2 })).not.toBeEmpty()
       await expect(card.locator('p').first()).not.toBeEmpty()
     }
@@ -50,19 +35,26 @@ test.describe('categories page', () => {
 })
 
 test.describe('sector page', () => {
-  test('shows icon, name, description, count, companies sorted by name with the Phare badge, and the FAQ', async ({ page, request }) => {
+  test('shows icon, name, description, the count of the data, a page of companies sorted by name with the Phare badge, and the FAQ', async ({ page, request }) => {
+    const listed = sectorCompanies('cybersecurity')
     await page.goto('/category/cybersecurity')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cybersécurité')
     await expect(page.getByRole('img', { name: 'Cybersécurité' })).toHaveText('🛡️')
     await expect(page.getByText('Protection des réseaux, du cloud')).toBeVisible()
-    await expect(page.getByText('45 entreprises référencées')).toBeVisible()
+    await expect(page.getByText(`${counts.cybersecurity} entreprises référencées`)).toBeVisible()
     const cards = page.getByTestId('company-card')
-    await expect(cards).toHaveCount(45)
+    await expect(cards).toHaveCount(pageSize)
     const names = await cards.getByRole('heading').allTextContents()
     expect(names).toEqual([...names].sort(new Intl.Collator('fr', { sensitivity: 'base', numeric: true }).compare))
+    expect(names).toEqual(listed.slice(0, pageSize).map((company) => company.name))
+
+    // CyberArk is on the page its name sorts to, with the Phare badge of a featured company.
+    const cyberarkPage = Math.floor(listed.findIndex((company) => company.slug === 'cyberark') / pageSize) + 1
+    expect(companyBySlug('cyberark')?.featured).toBe(true)
+    await page.goto(`/category/cybersecurity?page=${cyberarkPage}`)
     const featured = cards.filter({ hasText: 'Phare' })
-    expect(await featured.count()).toBeGreaterThan(0)
-    expect(await featured.count()).toBeLessThan(45)
+    const featuredOnPage = listed.slice((cyberarkPage - 1) * pageSize, cyberarkPage * pageSize).filter((company) => company.featured)
+    await expect(featured).toHaveCount(featuredOnPage.length)
     await expect(featured.filter({ hasText: 'CyberArk' })).toHaveCount(1)
     await cards.filter({ hasText: 'CyberArk' }).getByRole('link').click()
     await expect(page).toHaveURL('/startups/cyberark')
@@ -88,9 +80,29 @@ test.describe('sector page', () => {
     expect(jsonLd(html).some((block) => block['@type'] === 'BreadcrumbList')).toBe(true)
   })
 
+  test('its pages are links of their own, and a page past the last answers 404', async ({ page }) => {
+    const listed = sectorCompanies('fintech')
+    const pageCount = pageCountOf(counts.fintech)
+    expect(pageCount).toBeGreaterThan(2)
+    await page.goto('/category/fintech')
+    await expect(page.getByText(`Page 1 sur ${pageCount}`)).toBeVisible()
+    await page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page suivante' }).click()
+    await expect(page).toHaveURL('/category/fintech?page=2')
+    await expect(page.getByText(`Page 2 sur ${pageCount}`)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('company-card').getByRole('heading')).toHaveText(listed.slice(pageSize, 2 * pageSize).map((company) => company.name))
+    await page.getByRole('link', { name: `Page ${pageCount}`, exact: true }).click()
+    await expect(page).toHaveURL(`/category/fintech?page=${pageCount}`)
+    await expect(page.getByTestId('company-card')).toHaveCount(counts.fintech - pageSize * (pageCount - 1))
+
+    const past = await page.goto(`/category/fintech?page=${pageCount + 1}`)
+    expect(past?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Catégorie introuvable' })).toBeVisible()
+  })
+
   test('sectors other than cybersecurity, AI and medtech share the generic FAQ', async ({ page }) => {
     await page.goto('/category/fintech')
-    await expect(page.getByText('28 entreprises référencées')).toBeVisible()
+    await expect(page.getByText(`${counts.fintech} entreprises référencées`)).toBeVisible()
     const fintechQuestions = await page.getByRole('region', { name: /^Questions fréquentes/ }).getByRole('button').allTextContents()
     await page.goto('/category/telecom')
     const telecomQuestions = await page.getByRole('region', { name: /^Questions fréquentes/ }).getByRole('button').allTextContents()
@@ -110,24 +122,25 @@ test.describe('sector page', () => {
     await expect(page).toHaveURL('/')
   })
 
-  test('healthtech and cleantech lead permanently to their nearest sector', async ({ request, page }) => {
-    for (const [theme, sector] of [
-      ['healthtech', 'medtech'],
-      ['cleantech', 'energy'],
-    ]) {
-      const response = await request.get(`/category/${theme}`, { maxRedirects: 0 })
-      expect(response.status()).toBe(301)
-      expect(response.headers().location).toBe(`/category/${sector}`)
+  test('healthtech and cleantech are sector pages of their own, no longer redirected', async ({ request, page }) => {
+    for (const [id, name] of [
+      ['healthtech', 'HealthTech'],
+      ['cleantech', 'CleanTech'],
+    ] as const) {
+      const response = await request.get(`/category/${id}`, { maxRedirects: 0 })
+      expect(response.status()).toBe(200)
+      await page.goto(`/category/${id}`)
+      await expect(page).toHaveURL(`/category/${id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+      await expect(page.getByText(`${counts[id]} entreprises référencées`)).toBeVisible()
+      await expect(page.getByTestId('company-card').getByRole('heading')).toHaveText(sectorCompanies(id).slice(0, pageSize).map((company) => company.name))
     }
-    await page.goto('/category/healthtech')
-    await expect(page).toHaveURL('/category/medtech')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MedTech')
   })
 
   test('links to the sector filtered in the full directory', async ({ page }) => {
     await page.goto('/category/agtech')
     await page.getByRole('link', { name: "Filtrer ce secteur dans l'annuaire" }).click()
     await expect(page).toHaveURL('/startups?sector=agtech')
-    await expect(page.getByTestId('directory-count')).toHaveText('15 startups trouvées')
+    await expect(page.getByTestId('directory-count')).toHaveText(`${counts.agtech} startups trouvées · Page 1 sur ${pageCountOf(counts.agtech)}`)
   })
 })

@@ -3,7 +3,8 @@
  * head (title with the brand rule, description, keywords, canonical from
  * SITE_URL, OpenGraph, Twitter, valid JSON-LD); a crawl that follows the
  * site's links finds no broken link and no indexable page missing from the
- * sitemap; every sitemap address answers 200 and is its own canonical; the
+ * sitemap; every sitemap address answers 200 and is its own canonical (the
+ * register's profiles by a seeded sample, the sitemap listing them all); the
  * social images exist and are 1200×630 PNGs; robots.txt and the RSS feed are
  * served.
  */
@@ -11,6 +12,7 @@ import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from 
 import { staticContentPaths } from '../../content/paths.ts'
 import { brandName } from '../../app/lib/meta.ts'
 import { structuredDataProblems } from '../../app/lib/structured-data.ts'
+import { CrawlScope, allCompanies, registerSample, sectorCounts, sectorIds15 } from '../support/directory-data.ts'
 
 interface PageHead {
   titles: string[]
@@ -68,8 +70,14 @@ function pngSize(body: Buffer): { width: number; height: number } | undefined {
 
 test.setTimeout(300_000)
 
-/** The pages the head checks cover: every fixed-content page, and a search. */
-const checkedPaths = [...staticContentPaths(), '/search?q=x']
+/** The largest sector, whose list has the most pages. */
+const largestSector = [...sectorIds15].sort((a, b) => sectorCounts()[b] - sectorCounts()[a])[0]!
+
+/**
+ * The pages the head checks cover: every fixed-content page, a search, a second page of a sector, and a
+ * seeded sample of the register profiles rendered on demand.
+ */
+const checkedPaths = [...staticContentPaths(), '/search?q=x', `/category/${largestSector}?page=2`, ...registerSample(40).map((company) => `/startups/${company.slug}`)]
 
 /** Each checked page's head (fetched once per worker), or its HTTP status when it is not a page. */
 let headsOnce: Promise<Map<string, PageHead | number>> | undefined
@@ -175,7 +183,8 @@ test('a crawl of the site’s links finds no broken link, and every indexable pa
   expect(sitemapUrls.size).toBeGreaterThan(0)
   const disallowed = await disallowedPaths(request)
 
-  const queue = ['/', ...staticContentPaths()]
+  const scope = new CrawlScope()
+  const queue = ['/', ...staticContentPaths(), ...scope.registerSample]
   const seen = new Set(queue)
   const problems: string[] = []
   const missing: string[] = []
@@ -201,6 +210,7 @@ test('a crawl of the site’s links finds no broken link, and every indexable pa
           const target = href.replace(/#.*$/, '')
           if (!target || seen.has(target)) continue
           if (disallowed.some((prefix) => target === prefix || target.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || target.startsWith(`${prefix}?`))) continue
+          if (!scope.admits(target)) continue
           seen.add(target)
           queue.push(target)
         }
@@ -210,15 +220,24 @@ test('a crawl of the site’s links finds no broken link, and every indexable pa
   expect(problems, 'broken links').toEqual([])
   expect(missing, 'indexable pages missing from the sitemap').toEqual([])
   expect(seen.size).toBeGreaterThan(staticContentPaths().length)
+  // The long tail was sampled, not visited whole.
+  expect(scope.skipped.size).toBeGreaterThan(0)
 })
 
-test('every sitemap address answers 200, is its own canonical and carries a date', async ({ request, baseURL }) => {
+test('every sitemap address answers 200, is its own canonical and carries a date; it lists every company, of which a sample is visited', async ({ request, baseURL }) => {
   const siteUrl = baseURL!
   const xml = await (await request.get('/sitemap.xml')).text()
   const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>\s*<\/url>/g)].map((match) => ({ url: decode(match[1] ?? ''), lastmod: match[2] }))
   expect(entries.length).toBe((xml.match(/<url>/g) ?? []).length)
+  // Every company's profile is listed; of the register's, a seeded sample is visited.
+  const profileUrls = new Set(entries.map((entry) => entry.url).filter((url) => url.startsWith(`${siteUrl}/startups/`)))
+  expect(profileUrls).toEqual(new Set(allCompanies().map((company) => `${siteUrl}/startups/${company.slug}`)))
+  const registerOnly = new Set(allCompanies().filter((company) => !company.handChecked).map((company) => `${siteUrl}/startups/${company.slug}`))
+  const sampled = new Set(registerSample(40).map((company) => `${siteUrl}/startups/${company.slug}`))
+  const visited = entries.filter((entry) => !registerOnly.has(entry.url) || sampled.has(entry.url))
+  expect(visited.length).toBeLessThan(entries.length)
   const problems: string[] = []
-  await inBatches(entries, 8, async ({ url }) => {
+  await inBatches(visited, 8, async ({ url }) => {
     if (!url.startsWith(`${siteUrl}/`)) problems.push(`${url}: not an address of ${siteUrl}`)
     const response = await request.get(url, { maxRedirects: 0 })
     if (response.status() !== 200) {

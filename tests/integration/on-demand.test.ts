@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allCompanies } from '../../content/companies.server.ts'
 import { createServerApp } from '../../server/app.ts'
 import { loadEnv } from '../../server/env.ts'
 import { fakeBackend } from '../support/fake-backend.ts'
@@ -42,28 +43,43 @@ describe('logos', () => {
 })
 
 describe('pages rendered on demand', () => {
-  it('renders a profile once, then answers it from the cache with a hash-based policy', async () => {
+  const [first, second] = allCompanies().filter((company) => !company.handChecked)
+
+  it('renders a register profile once, then answers it from the cache with a hash-based policy', async () => {
     const before = server.renderCache.size
-    const first = await fetchApp('/startups/no-such-company-here')
-    expect(first.status).toBe(404)
-    const firstHtml = await first.text()
+    const rendered = await fetchApp(`/startups/${first!.slug}`)
+    expect(rendered.status).toBe(200)
+    const renderedHtml = await rendered.text()
+    expect(renderedHtml).toContain('data-layout="register"')
     expect(server.renderCache.size).toBe(before + 1)
-    const second = await fetchApp('/startups/no-such-company-here')
-    expect(second.status).toBe(404)
-    expect(await second.text()).toBe(firstHtml)
-    const csp = second.headers.get('content-security-policy') ?? ''
+    const cached = await fetchApp(`/startups/${first!.slug}`)
+    expect(cached.status).toBe(200)
+    expect(await cached.text()).toBe(renderedHtml)
+    const csp = cached.headers.get('content-security-policy') ?? ''
     expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
     expect(csp).not.toContain('nonce-')
-    expect(firstHtml).not.toContain('nonce=')
+    expect(renderedHtml).not.toContain('nonce=')
+    expect(cached.headers.get('vary')).toContain('Cookie')
     expect(server.renderCache.size).toBe(before + 1)
   })
 
-  it('keeps one entry per language and does not cache a page asked with a query', async () => {
+  it('keeps one entry per language, and caches neither a page asked with a query nor an unknown company', async () => {
     const before = server.renderCache.size
-    await fetchApp('/startups/another-missing-company', { headers: { cookie: 'lang=he' } })
-    const hebrew = await fetchApp('/startups/another-missing-company', { headers: { cookie: 'lang=he' } })
+    await fetchApp(`/startups/${second!.slug}`, { headers: { cookie: 'lang=he' } })
+    const hebrew = await fetchApp(`/startups/${second!.slug}`, { headers: { cookie: 'lang=he' } })
     expect(await hebrew.text()).toMatch(/^<!DOCTYPE html><html lang="he" dir="rtl">/)
-    await fetchApp('/startups/another-missing-company?x=1')
     expect(server.renderCache.size).toBe(Math.min(3, before + 1))
+    await fetchApp(`/startups/${second!.slug}?x=1`)
+    const missing = await fetchApp('/startups/no-such-company-here')
+    expect(missing.status).toBe(404)
+    expect((await fetchApp('/startups/no-such-company-here')).status).toBe(404)
+    expect(server.renderCache.size).toBe(Math.min(3, before + 1))
+  })
+
+  it('holds no more pages than its bound', async () => {
+    for (const company of allCompanies().filter((item) => !item.handChecked).slice(2, 6)) {
+      expect((await fetchApp(`/startups/${company.slug}`)).status).toBe(200)
+    }
+    expect(server.renderCache.size).toBe(3)
   })
 })

@@ -11,7 +11,8 @@ import { I18nProvider } from '../../app/i18n/context.tsx'
 import type { Language } from '../../app/i18n/languages.ts'
 import { translatorFor } from '../../app/i18n/translate.ts'
 import { companyCard, profileData, type ProfileView } from '../../app/lib/directory-data.ts'
-import { findCompany } from '../../content/index.ts'
+import { allCompanies } from '../../content/companies.server.ts'
+import { registerLocality } from '../../content/register.server.ts'
 
 function render(element: React.ReactElement, language: Language = 'fr') {
   return renderToStaticMarkup(
@@ -29,7 +30,7 @@ describe('SectorCompanyList', () => {
   })
 
   it('shows one card per company, linked to its profile, with the Phare badge on featured ones', () => {
-    const wix = companyCard(findCompany('wix')!)
+    const wix = companyCard('wix', 'fr')!
     const html = render(<SectorCompanyList companies={[{ ...wix, featured: true }, { ...wix, slug: 'other', name: 'Other', featured: false }]} />)
     expect(html).not.toContain('Bientôt disponible')
     expect(html.match(/<article/g)).toHaveLength(2)
@@ -69,10 +70,40 @@ describe('a company headquartered abroad', () => {
   })
 
   it('shows both places on its directory card', () => {
-    const html = render(<CompanyCard company={companyCard(findCompany('rapyd')!)} />)
+    const html = render(<CompanyCard company={companyCard('rapyd', 'fr')!} />)
     expect(html).toContain('Londres')
     expect(html).toContain('En Israël : Tel Aviv')
-    expect(render(<CompanyCard company={companyCard(findCompany('wix')!)} />)).not.toContain('En Israël')
+    expect(render(<CompanyCard company={companyCard('wix', 'fr')!} />)).not.toContain('En Israël')
+  })
+})
+
+describe('a company known only from the register', () => {
+  const record = allCompanies().find((item) => !item.handChecked && item.logo && item.sizeBand && item.israeliLocality)!
+  const locality = registerLocality(record.israeliLocality!)!
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+
+  it.each([
+    ['fr', 'personnes en Israël'],
+    ['en', 'people in Israel'],
+    ['he', 'עובדים בישראל'],
+  ] as const)('has a card with its logo, its staff in Israel, its city and a sentence in %s', (language, staff) => {
+    const card = companyCard(record.slug, language)!
+    const html = render(<CompanyCard company={card} />, language)
+    expect(html).toContain(`src="/logos/${record.logo}"`)
+    expect(html).toContain(staff)
+    expect(html).toContain(escaped(locality[language]))
+    expect(card.descriptionLanguage).toBe(language)
+    expect(html).toContain(`lang="${language}"`)
+    expect(html).toContain(escaped(card.description))
+    expect(card.description).toContain(locality[language])
+  })
+
+  it('shows the initials of its name when it has no logo', () => {
+    const bare = allCompanies().find((item) => !item.handChecked && !item.logo)!
+    const html = render(<CompanyCard company={companyCard(bare.slug, 'fr')!} />)
+    expect(html).not.toContain('<img')
+    const tile = /<span aria-hidden="true" data-testid="company-logo"[^>]*>([^<]*)<\/span>/.exec(html)
+    expect(tile?.[1]).toBe(escaped(companyInitials(bare.name)))
   })
 })
 
@@ -104,6 +135,13 @@ describe('directory labels', () => {
     expect(roundLabel(t, 'Series C')).toBe('Série C')
     expect(roundLabel(t, 'Acquired by Intel')).toBe('Rachetée par Intel')
     expect(roundLabel(translatorFor('en'), 'Series C')).toBe('Series C')
+  })
+
+  it('make the monogram of every company of the directory from letters and digits only', () => {
+    const odd = allCompanies()
+      .map((company) => `${company.name} → ${companyInitials(company.name)}`)
+      .filter((line) => !/ → [\p{L}\p{N}]{1,3}$/u.test(line))
+    expect(odd).toEqual([])
   })
 
   it('make logo initials from the name', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { companies, sectors } from '../../content/index.ts'
+import { directoryData } from '../../app/lib/directory-data.ts'
+import { sectorCounts } from '../../content/companies.server.ts'
+import { sectors } from '../../content/index.ts'
 import {
   directoryOptions,
   directorySearch,
@@ -9,17 +11,18 @@ import {
   paginate,
   parseDirectoryFilters,
   roundGroupOf,
+  cityKey,
   type DirectoryCompany,
 } from '../../app/lib/directory-filters.ts'
 
 const sample: DirectoryCompany[] = [
-  { slug: 'b', name: 'Beta', sector: 'fintech', description: 'Paiements sécurisés', founded: 2015, location: 'Tel Aviv', stage: 'Private', lastRound: 'Series B', tags: ['Paiements', 'API'], featured: false },
-  { slug: 'a', name: 'alpha', sector: 'cybersecurity', description: 'Sécurité du cloud', founded: 2020, location: 'Herzliya', stage: 'Acquired', lastRound: 'Acquired by Google', tags: ['Cloud', 'CNAPP'], featured: true },
-  { slug: 'c', name: 'Éclair', sector: 'cybersecurity', description: 'Pare-feu', location: 'Tel Aviv', stage: 'Public', lastRound: 'IPO', tags: ['Réseau', 'Pare-feu'], featured: false },
-  { slug: 'd', name: 'Delta', sector: 'fintech', description: 'Assurance en ligne', founded: 2009, location: 'Jérusalem', stage: 'Public', tags: ['Assurance', 'Insurtech'], featured: false },
+  { slug: 'b', name: 'Beta', sector: 'fintech', description: 'Paiements sécurisés', descriptionLanguage: 'fr', founded: 2015, location: 'Tel Aviv', stage: 'Private', lastRound: 'Series B', tags: ['Paiements', 'API'], featured: false },
+  { slug: 'a', name: 'alpha', sector: 'cybersecurity', description: 'Sécurité du cloud', descriptionLanguage: 'fr', founded: 2020, location: 'Herzliya', stage: 'Acquired', lastRound: 'Acquired by Google', tags: ['Cloud', 'CNAPP'], featured: true },
+  { slug: 'c', name: 'Éclair', sector: 'cybersecurity', description: 'Pare-feu', descriptionLanguage: 'fr', location: 'Tel Aviv', stage: 'Public', lastRound: 'IPO', tags: ['Réseau', 'Pare-feu'], featured: false },
+  { slug: 'd', name: 'Delta', sector: 'fintech', description: 'Assurance en ligne', descriptionLanguage: 'fr', founded: 2009, location: 'Jérusalem', stage: 'Public', tags: ['Assurance', 'Insurtech'], featured: false },
 ]
 const options = directoryOptions(sample, ['cybersecurity', 'fintech'])
-const parse = (search: string) => parseDirectoryFilters(new URLSearchParams(search), options)
+const parse = (search: string, within = options) => parseDirectoryFilters(new URLSearchParams(search), within)
 const names = (list: DirectoryCompany[]) => list.map((company) => company.name)
 
 describe('directory options', () => {
@@ -106,17 +109,27 @@ describe('paginate', () => {
 })
 
 describe('the real directory', () => {
-  it('offers every sector that has companies, and every city', () => {
-    const real = directoryOptions(companies, sectors.map((sector) => sector.id))
-    expect(real.sectors).toHaveLength(13)
-    for (const company of companies) {
-      const filters = parseDirectoryFilters(new URLSearchParams({ city: company.location }), real)
-      expect(filters.city).not.toBe('')
+  const { companies, options: real } = directoryData('fr')
+  const byCity = Map.groupBy(
+    companies.filter((company) => company.location),
+    (company) => cityKey(company.location!),
+  )
+
+  it('offers every sector that has companies, each filter finding the count of its sector', () => {
+    expect(real.sectors).toEqual(sectors.map((sector) => sector.id).filter((id) => sectorCounts()[id] > 0))
+    for (const id of real.sectors) expect(filterDirectory(companies, parse(`sector=${id}`, real)), id).toHaveLength(sectorCounts()[id])
+    expect(filterDirectory(companies, parse('', real))).toHaveLength(companies.length)
+  })
+
+  it('offers every city once, and its filter finds every company there and no other', () => {
+    expect(real.cities).toHaveLength(byCity.size)
+    for (const [key, there] of byCity) {
+      const filters = parse(`city=${encodeURIComponent(there[0]!.location!)}`, real)
+      expect(cityKey(filters.city), there[0]!.location).toBe(key)
       const found = filterDirectory(companies, filters)
-      expect(found).toContain(company)
-      expect(found.length).toBeLessThan(companies.length)
+      expect(found).toHaveLength(there.length)
+      expect(new Set(found)).toEqual(new Set(there))
     }
-    expect(filterDirectory(companies, parse(''))).toHaveLength(companies.length)
   })
 })
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { blogArticles, guidePages, investmentGuideArticle, legalPages, topics } from '../../content/index.ts'
 import { staticContentPaths } from '../../content/paths.ts'
+import { allCompanies } from '../../content/companies.server.ts'
+import { registerSource } from '../../content/register.server.ts'
 import {
   blogArticlePage,
   canonicalPathOf,
@@ -36,11 +38,17 @@ describe('canonical addresses', () => {
 })
 
 describe('sitemap', () => {
-  it('lists every fixed-content page once, at its canonical address', () => {
+  it('lists every fixed-content page and every company profile once, at its canonical address', () => {
     const entries = sitemapEntries()
     const paths = entries.map((entry) => entry.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect(new Set(paths)).toEqual(new Set(staticContentPaths().map(canonicalPathOf)))
+    const profilePaths = allCompanies().map((company) => `/startups/${company.slug}`)
+    expect(new Set(paths)).toEqual(new Set([...staticContentPaths().map(canonicalPathOf), ...profilePaths]))
+    // The profiles rendered on demand (register companies) are dated by the register's snapshot.
+    const registerOnly = allCompanies().filter((company) => !company.handChecked)
+    expect(registerOnly.length).toBeGreaterThan(0)
+    const dates = new Map(entries.map((entry) => [entry.path, entry.lastModified]))
+    for (const company of registerOnly) expect(dates.get(`/startups/${company.slug}`)).toBe(registerSource().snapshot.date)
     expect(paths).not.toContain('/confidentialite')
     expect(paths).not.toContain(`/blog/${investmentGuideArticle.slug}`)
   })
@@ -133,6 +141,20 @@ describe('topic pages', () => {
 })
 
 describe('structured data', () => {
+  it('a company profile with a logo and pages elsewhere gives valid Organization data (the profile pages pass them)', () => {
+    const data = organizationData({
+      name: 'Wix',
+      url: 'https://www.wix.com',
+      description: 'Création de sites.',
+      location: 'Tel Aviv',
+      pageUrl: `${siteUrl}/startups/wix`,
+      logo: `${siteUrl}/logos/715b6bfe41915fa0.webp`,
+      sameAs: ['https://www.linkedin.com/company/wix-com'],
+    })
+    expect(structuredDataProblems(data)).toEqual([])
+    expect(data).toMatchObject({ sameAs: ['https://www.wix.com', 'https://www.linkedin.com/company/wix-com'] })
+  })
+
   it('the builders produce valid FAQPage, Article, Organization and BreadcrumbList', () => {
     expect(structuredDataProblems(faqPageData([{ question: 'Pourquoi ?', answer: 'Parce que.' }]))).toEqual([])
     expect(structuredDataProblems(breadcrumbData(siteUrl, [{ name: 'Accueil', path: '/' }, { name: 'Blog', path: '/blog' }]))).toEqual([])

@@ -95,7 +95,7 @@ describe('parts of the dictionary (ADR 0012)', () => {
   }
 
   it('the walker finds the parts a page uses (it would catch a forgotten one)', () => {
-    expect([...areasUsedFrom(join(app, 'routes', 'category.tsx'), shell).keys()].sort()).toEqual(['directory', 'directory-sectors'])
+    expect([...areasUsedFrom(join(app, 'routes', 'category.tsx'), shell).keys()].sort()).toEqual(['directory', 'directory-sectors', 'directory-startups'])
     expect([...areasUsedFrom(join(app, 'routes', 'contact.tsx'), shell).keys()].sort()).toEqual(['forms', 'forms-contact'])
     expect(messageAreasFor([{ messages: ['forms-contact'] }])).not.toContain('forms')
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blogArticles, companies, guidePages, sectors, topics } from '../../content/index.ts'
 import { searchIndexFor } from '../../app/lib/directory-search-index.ts'
+import { allCompanies } from '../../content/companies.server.ts'
 import { cleanQuery, normalizeSearchText, searchItems, type SearchIndexItem } from '../../app/lib/search.ts'
 
 const item = (overrides: Partial<SearchIndexItem>): SearchIndexItem => ({
@@ -84,6 +85,12 @@ describe('the site search index', () => {
     expect(new Set(index.map((entry) => entry.id)).size).toBe(index.length)
   })
 
+  it('indexes every company of the directory, those known only from the register too', () => {
+    const registerOnly = allCompanies().filter((company) => !company.handChecked)
+    const missing = registerOnly.filter((company) => !index.some((entry) => entry.url === `/startups/${company.slug}` && entry.type === 'startup'))
+    expect(missing.length, `register companies the search cannot find, e.g. ${missing.slice(0, 3).map((company) => company.name).join(', ')}`).toBe(0)
+  })
+
   it("finds 'sécurité' with 'securite', the cybersecurity sector first", () => {
     const results = searchItems(index, 'securite')
     expect(results.length).toBeGreaterThan(3)
@@ -100,8 +107,8 @@ describe('the site search index', () => {
     expect(searchItems(hebrew, 'cybersécurité')[0]?.url).toBe('/category/cybersecurity')
   })
 
-  it('leads the theme keys healthtech and cleantech to their nearest sector', () => {
-    expect(searchItems(index, 'healthtech')[0]).toMatchObject({ type: 'category', url: '/category/medtech' })
-    expect(searchItems(index, 'cleantech')[0]).toMatchObject({ type: 'category', url: '/category/energy' })
+  it('finds healthtech and cleantech as sectors of their own', () => {
+    expect(searchItems(index, 'healthtech')[0]).toMatchObject({ type: 'category', url: '/category/healthtech' })
+    expect(searchItems(index, 'cleantech')[0]).toMatchObject({ type: 'category', url: '/category/cleantech' })
   })
 })

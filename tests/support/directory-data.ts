@@ -1,0 +1,88 @@
+/**
+ * What the end-to-end specs expect of the directory, computed from the data (the hand-checked companies
+ * merged with content/register/companies.jsonl by the one company model), never copied: counts per sector,
+ * the sorted lists the pages show, and seeded samples of the register companies.
+ */
+import { directoryData } from '../../app/lib/directory-data.ts'
+import { filterDirectory, parseDirectoryFilters } from '../../app/lib/directory-filters.ts'
+import { allCompanies, companyBySlug, sectorCounts, type CompanyRecord } from '../../content/companies.server.ts'
+import { registerLocality } from '../../content/register.server.ts'
+import { sectorIds15, type SectorId15 } from '../../content/sector-ids.ts'
+import { seededSample } from './sample.ts'
+
+export { allCompanies, companyBySlug, registerLocality, sectorCounts, sectorIds15, type CompanyRecord, type SectorId15 }
+
+/** Companies per page of a sector page and of the directory. */
+export const pageSize = 24
+
+export function pageCountOf(count: number): number {
+  return Math.max(1, Math.ceil(count / pageSize))
+}
+
+/** A sector's companies in the order its pages list them (by name, French collation, then slug). */
+export function sectorCompanies(id: SectorId15): CompanyRecord[] {
+  return allCompanies().filter((company) => company.sector === id)
+}
+
+/** The companies known only from the register (their profiles are rendered on demand). */
+export function registerOnlyCompanies(): CompanyRecord[] {
+  return allCompanies().filter((company) => !company.handChecked)
+}
+
+/** The seed of every sample of the long tail: the same companies on every run. */
+export const sampleSeed = 16
+
+/** A seeded sample of `size` register-only companies. */
+export function registerSample(size: number): CompanyRecord[] {
+  return seededSample(registerOnlyCompanies(), size, sampleSeed)
+}
+
+/** The first register-only company (by name) for which `accept` holds. */
+export function firstRegisterCompany(accept: (company: CompanyRecord) => boolean): CompanyRecord {
+  const found = registerOnlyCompanies().find(accept)
+  if (!found) throw new Error('no register company fits')
+  return found
+}
+
+/** How many companies the French directory (/startups) finds for a query string ('sector=fintech&q=wix'). */
+export function directoryMatches(search: string): number {
+  const { companies, options } = directoryData('fr')
+  return filterDirectory(companies, parseDirectoryFilters(new URLSearchParams(search), options)).length
+}
+
+/** How many register profiles the crawls visit, and how many pages of each paginated list beyond the first. */
+export const crawledRegisterProfiles = 40
+export const crawledExtraPages = 3
+
+/**
+ * What a crawl of the site visits of the long tail: every hand-checked profile, a seeded sample of the
+ * register profiles (not the 8,000), and of each paginated list (a sector, the directory with its filters)
+ * the first page and the first `crawledExtraPages` other pages it finds (page 2 and the last one are linked
+ * from the first). Everything else is visited whole.
+ */
+export class CrawlScope {
+  readonly registerSample = registerSample(crawledRegisterProfiles).map((company) => `/startups/${company.slug}`)
+  readonly #profiles = new Set([...allCompanies().filter((company) => company.handChecked).map((company) => `/startups/${company.slug}`), ...this.registerSample])
+  readonly #pagesPerList = new Map<string, number>()
+  /** The addresses left out. */
+  readonly skipped = new Set<string>()
+
+  /** Whether the crawl should visit a path it has not visited yet. */
+  admits(target: string): boolean {
+    if (this.skipped.has(target)) return false
+    const url = new URL(target, 'http://crawl.invalid')
+    const admitted = /^\/startups\/[^/]+$/.test(url.pathname) ? this.#profiles.has(url.pathname) : this.#admitsPage(url)
+    if (!admitted) this.skipped.add(target)
+    return admitted
+  }
+
+  #admitsPage(url: URL): boolean {
+    if (!url.searchParams.has('page')) return true
+    url.searchParams.delete('page')
+    const list = url.pathname + url.search
+    const seen = this.#pagesPerList.get(list) ?? 0
+    if (seen >= crawledExtraPages) return false
+    this.#pagesPerList.set(list, seen + 1)
+    return true
+  }
+}
