@@ -90,10 +90,6 @@ export function sectorCompaniesByName(id: SectorId): Company[] {
   return sectorCompanies(id).sort(compareCompanyNames)
 }
 
-export function sectorCompanyCount(id: SectorId): number {
-  return sectorCompanies(id).length
-}
-
 /** The featured companies of a sector, in the editors' order (cards show the first two). */
 export function sectorFeaturedCompanies(id: SectorId): Company[] {
   return sectorCompanies(id).filter((company) => company.featured)

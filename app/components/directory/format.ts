@@ -34,7 +34,9 @@ export function companyInitials(name: string): string {
   const words = name
     .replace(/\.(com|io|ai|co)\b/gi, '')
     .split(/[\s\-_/&.]+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    // Letters and digits only: '(P.A.M)' → 'PA', 'Chatflow (Spike)' → 'CS'.
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((word) => word !== '')
   const letters = words.length >= 2 ? [words[0]!, words[1]!].map((word) => [...word][0]) : [[...(words[0] ?? name)][0]]
   return letters.join('').toUpperCase()
 }

@@ -4,7 +4,7 @@ import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { french, useFormatBand } from './format.ts'
-import { OfficialSiteButton, ProfileLinks, SideCard, SimilarCompanies } from './profile-parts.tsx'
+import { OfficialSiteButton, ProfileLinks, SideCard, SimilarCompanies, SourceNote } from './profile-parts.tsx'
 
 type AdtechView = Extract<ProfileView, { layout: 'adtech' }>
 
@@ -115,6 +115,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
             <SimilarCompanies companies={similar} />
           </SideCard>
           <ProfileLinks facts={view.facts} name={company.name} />
+          {view.facts.fromRegister && <SourceNote kind="mixed" />}
           <SideCard id="profile-information" title={t('directory.profile.information')}>
             <dl className="grid gap-3 text-sm">
               {information.map((item) => (

@@ -1,7 +1,7 @@
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
 import { french } from './format.ts'
-import { KeyFacts, placeFacts, ProfileHeader, ProfileLinks, registerFacts, SectorLinkCard, SideCard, SimilarCompanies, type Fact } from './profile-parts.tsx'
+import { KeyFacts, placeFacts, ProfileHeader, ProfileLinks, registerFacts, SectorLinkCard, SideCard, SimilarCompanies, SourceNote, type Fact } from './profile-parts.tsx'
 import { useFormatBand } from './format.ts'
 
 type LongView = Extract<ProfileView, { layout: 'long' }>
@@ -109,6 +109,7 @@ export function LongProfileAside({ view }: { view: LongView }) {
         </SideCard>
       )}
       <SectorLinkCard sector={sector} />
+      {view.facts.fromRegister && <SourceNote kind="mixed" />}
     </>
   )
 }

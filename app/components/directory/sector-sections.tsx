@@ -68,6 +68,11 @@ export function SectorCompanies({ sectorId, companies }: { sectorId: string; com
         id="sector-companies"
         title={t('directory.sector.companiesTitle')}
         subtitle={companies.total > 0 ? t('directory.sector.sortedByName') : undefined}
+        action={
+          companies.pageCount > 1 ? (
+            <p className="text-sm font-semibold text-muted">{t('directory.startups.pageStatus', { page: companies.page, count: companies.pageCount })}</p>
+          ) : undefined
+        }
       />
       <SectorCompanyList companies={companies.items} />
       <Pagination page={companies.page} pageCount={companies.pageCount} hrefFor={(target) => `/category/${sectorId}${target > 1 ? `?page=${target}` : ''}`} />

@@ -14,11 +14,10 @@ import {
   legalPages,
   profiles,
   pushitEditorial,
-  sectorCompanyCount,
   sectors,
   topics,
 } from '../../../content/index.ts'
-import { allCompanies } from '../../../content/companies.server.ts'
+import { allCompanies, sectorCounts } from '../../../content/companies.server.ts'
 import { staticContentPaths } from '../../../content/paths.ts'
 import { registerSource } from '../../../content/register.server.ts'
 import type { Article, Topic } from '../../../content/schema.ts'
@@ -255,7 +254,7 @@ export function topicPage(slug: string): TopicPageData | undefined {
     keywords: [...new Set([topic.title, ...items.flatMap((item) => item.tags)])].slice(0, 8),
     entries,
     sectors: showSectors
-      ? sectors.map((sector) => ({ id: sector.id, icon: sector.icon, name: sector.name, count: sectorCompanyCount(sector.id) }))
+      ? sectors.map((sector) => ({ id: sector.id, icon: sector.icon, name: sector.name, count: sectorCounts()[sector.id] }))
       : [],
     profiles:
       topic.slug === 'startups'
