@@ -665,7 +665,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
     /** A fresh signed-in user every so often: the fuzzing signs out, deletes and bans users. */
     async function refreshUser(): Promise<void> {
       const email = uniqueEmail('fuzz-fresh')
-      const created = await w.site.h.admin().auth.admin.createUser({ email, password: 'fuzz-password', email_confirm: true })
+      // About one run in three on a loaded machine, this request met ECONNRESET ('fetch failed') on a pooled
+      // connection the server had just closed (the pass leaves many request bodies unread, and the server
+      // closes a connection whose body it cannot drain within 500 ms). A setup request that failed in
+      // transport (status 0) is sent once more; a server that is down fails both.
+      let created = await w.site.h.admin().auth.admin.createUser({ email, password: 'fuzz-password', email_confirm: true })
+      if (created.error?.status === 0) created = await w.site.h.admin().auth.admin.createUser({ email, password: 'fuzz-password', email_confirm: true })
       const signedIn = await w.site.h.client().sb.auth.signInWithPassword({ email, password: 'fuzz-password' })
       const session = signedIn.data.session
       if (!session) throw new Error(`could not sign a fresh user in: ${created.error?.message ?? ''} ${signedIn.error?.message ?? ''}`)
