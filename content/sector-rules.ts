@@ -93,6 +93,35 @@ const careWords = words(
   'health', 'healthcare', 'digital health', 'hospital*', 'patient*', 'clinic', 'clinics', 'clinician*', 'medical', 'wellness',
   'wellbeing', 'well-being', 'fitness', 'elderly', 'caregiver*', 'medication*', 'doctor*', 'physician*', 'nurse*', 'telemedicine',
   'telehealth', 'mental health', 'health care', 'senior care', 'pregnan*', 'fertility', 'digital therapeutic*', 'DTx',
+  'workout*', 'endurance sport*',
+)
+/**
+ * Words only software for the business of care uses: they make a Health company healthtech even when it
+ * names medical products, unless it makes one itself.
+ */
+const healthSoftwareWords = words(
+  'SaaS', 'cloud*', 'software platform*', 'digital health', 'health plans', 'payers', 'health systems', 'EHR', 'EMR',
+  'medical records', 'health records', 'inventory', 'supply chain', 'care management', 'revenue cycle', 'regulatory intelligence',
+)
+/** What a maker of medical products names; a device named as the customer's ('medical device manufacturers') does not count. */
+const medicalMakerWords = words(
+  '/devices?(?![\\s-]+(?:manufacturers|makers|companies|industry|clouds?))/', 'hardware', 'implant*', 'drug*', 'therapeutic*',
+  'ultrasound', 'imaging', 'diagnostic*', 'surgical guidance', 'sensor*', 'wearable*',
+)
+/** Air and water for buildings and people: environment products filed under Health. */
+const healthEnvironmentWords = words(
+  'humidif*', 'dehumidif*', 'air purif*', 'air quality', 'indoor air', 'air pollution', 'water treatment', 'water purification',
+  'wastewater', 'desalination', 'drinking water',
+)
+/** Defence systems: what the military buys, filed under a network or security category. */
+const defenceWords = words(
+  'military', '/defen[cs]e applications/', 'tactical', '/armou?r\\w*/', 'weapon*', 'camouflage', 'battlefield', 'warfare',
+  'situational awareness', 'command and control', 'C4I*', 'radar*', 'ionospher*', 'geophysic*',
+)
+/** Money handled or insured: a security company for it serves finance. */
+const securedFinanceWords = words(
+  'crypto', 'cryptocurrenc*', 'bitcoin', 'web3', 'DeFi', 'CeFi', 'cash', 'banknote*', 'insurance', 'insurtech', 'payment gateway*',
+  'e-payment*', 'banking', 'fintech',
 )
 /** Software words that make a health company a healthtech one. */
 const careSoftwareWords = words(
@@ -111,7 +140,7 @@ const energyWords = words(
   'energy', 'solar', 'photovoltaic*', 'PV', 'wind', 'turbine*', 'batter*', 'grid', 'grids', 'electricity', 'power generation',
   'power plant*', 'hydrogen', 'fuel*', 'LPG', 'oil', 'natural gas', 'geothermal', 'metal air', 'power station*', 'utility',
   'utilities', 'energy storage', 'electric power', 'heat pump*', 'thermal energy', 'kWh', 'renewable*', 'power supply', 'power supplies',
-  'power electronics',
+  'power electronics', 'temperature control',
 )
 const cleanWords = words(
   'water', 'wastewater', 'recycl*', 'waste', 'circular', 'carbon', 'CO2', 'emission*', 'climate', 'pollut*', 'air quality',
@@ -171,7 +200,7 @@ const hardwareWords = words(
   'material*', 'camera*', 'radar*', 'lidar', 'microelectronic*', 'MEMS', 'components', 'machinery', 'machines', 'equipment',
   'nanotech*', 'coating*', 'metal', 'metals', 'aerospace', 'space', 'satellite*', 'thermal', 'cooling', 'appliance*',
   'system on module*', 'computer on module*', 'device*', 'wearable*', 'augmented reality', 'detector*', 'plastics', 'polymer*',
-  'masterbatch*', 'chemical*', 'instrument*',
+  'masterbatch*', 'chemical*', 'instrument*', 'electron', 'electrons', 'electron beam*', 'particle*', 'microscop*', 'metrology', 'spectromet*', 'spectroscop*',
 )
 const dataWords = words(
   'data platform*', 'data analytics', 'analytics', 'machine learning', 'deep learning', 'computer vision', 'data science', 'big data',
@@ -187,7 +216,7 @@ const consumerWords = words(
 const businessSoftwareWords = words(
   'job board*', 'recruit*', 'hiring', 'HR', 'human resources', 'employee*', 'workforce', 'payroll', 'CRM', 'customer service',
   'customer support', 'contact center*', 'construction', 'real estate', 'property management', 'legal', 'lawyers', 'Kubernetes',
-  'DevOps', 'developer*', 'CI/CD', 'observability', 'microservices', 'IT operations', 'RPA', 'process automation',
+  'DevOps', 'developer*', 'CI/CD', 'observability', 'microservice*', 'IT operations', 'RPA', 'process automation',
   'workflow automation', 'software automation', 'test automation', 'ERP', 'field service*', 'project management', 'e-learning',
   'edtech', 'students', 'teachers', 'virtual events', 'online courses', 'distance learning', 'tutoring', 'software testing',
   'continuous testing', 'customer experience', 'call center*', 'help desk', 'service management', 'sales team*', 'sales teams',
@@ -198,6 +227,8 @@ export const sectorRules: readonly SectorRule[] = [
   /* Health: software for care (healthtech), food (agtech), devices and life sciences (medtech). */
   { id: 'health-farming', categories: ['Health'], keywords: words('farmer*', 'farming', 'crop', 'crops', 'livestock', 'agricultur*', 'fertiliz*', 'pests', 'aquaculture', 'poultry', 'cattle'), unless: words('diagnostic*', 'veterinar*', 'vaccine*', 'drug*', 'pharma*'), sector: 'agtech' },
   { id: 'health-food', categories: ['Health'], keywords: foodWords, unless: medicalProductWords, sector: 'agtech' },
+  { id: 'health-environment', categories: ['Health'], keywords: healthEnvironmentWords, unless: medicalProductWords, sector: 'cleantech' },
+  { id: 'health-software', categories: ['Health'], keywords: healthSoftwareWords, unless: medicalMakerWords, sector: 'healthtech' },
   { id: 'health-care-software', categories: ['Health'], keywords: careSoftwareWords, unless: medicalProductWords, sector: 'healthtech' },
   { id: 'health', categories: ['Health'], sector: 'medtech' },
 
@@ -212,6 +243,7 @@ export const sectorRules: readonly SectorRule[] = [
   { id: 'media-marketing', categories: ['Digital Media'], keywords: marketingWords, sector: 'adtech' },
 
   /* A network company that names its network stays in telecom. */
+  { id: 'telecom-defence', categories: ['Telecommunications'], keywords: defenceWords, sector: 'deeptech' },
   { id: 'telecom-networks', categories: ['Telecommunications'], keywords: networkWords, sector: 'telecom' },
 
   /* A market named by a company filed under a technique. */
@@ -229,7 +261,7 @@ export const sectorRules: readonly SectorRule[] = [
   { id: 'market-networks', categories: ['AI/ML', 'Cloud Computing', 'Productivity', 'IoT'], keywords: operatorWords, sector: 'telecom' },
   { id: 'market-business-software', categories: [...nonSoftwareCategories, 'AI/ML'], keywords: businessSoftwareWords, sector: 'enterprise' },
   { id: 'market-mobile-developers', categories: ['AI/ML', 'Cloud Computing', 'Productivity'], keywords: words('mobile development', 'app developers', 'mobile developers', 'mobile app developers', 'app SDK*', 'mobile SDK*'), sector: 'mobile' },
-  { id: 'market-consumers', categories: techniqueCategories, keywords: consumerWords, sector: 'mobile' },
+  { id: 'market-consumers', categories: techniqueCategories.filter((category) => category !== 'E-commerce & Retail'), keywords: consumerWords, sector: 'mobile' },
   { id: 'air-mobility', categories: ['Aerospace'], keywords: words('air mobility', 'air taxi*', 'urban air'), sector: 'mobility' },
 
   /* The category, corrected by the technique a description names. */
@@ -237,11 +269,13 @@ export const sectorRules: readonly SectorRule[] = [
   { id: 'adtech', categories: ['AdTech'], sector: 'adtech' },
   { id: 'aerospace', categories: ['Aerospace'], sector: 'deeptech' },
   { id: 'ar-vr', categories: ['AR/VR'], sector: 'deeptech' },
+  { id: 'automotive-business-software', categories: ['Automotive'], keywords: businessSoftwareWords, unless: mobilityWords, sector: 'enterprise' },
   { id: 'automotive', categories: ['Automotive'], sector: 'mobility' },
   { id: 'software-data', categories: ['Cloud Computing', 'Productivity'], keywords: dataWords, unless: businessSoftwareWords, sector: 'ai-bigdata' },
   { id: 'cloud', categories: ['Cloud Computing'], sector: 'enterprise' },
   { id: 'cybersecurity-ad-fraud', categories: ['Cybersecurity'], keywords: words('ad fraud', 'click fraud', 'ad verification', 'advertis*', 'go-to-market', 'invalid traffic'), sector: 'adtech' },
-  { id: 'cybersecurity-defence-hardware', categories: ['Cybersecurity'], keywords: words('military', '/defen[cs]e applications/', 'tactical', '/armou?r\\w*/', 'weapon*', 'camouflage', 'battlefield'), unless: securityWords, sector: 'deeptech' },
+  { id: 'cybersecurity-finance', categories: ['Cybersecurity'], keywords: securedFinanceWords, sector: 'fintech' },
+  { id: 'cybersecurity-defence-hardware', categories: ['Cybersecurity'], keywords: defenceWords, unless: securityWords, sector: 'deeptech' },
   { id: 'cybersecurity', categories: ['Cybersecurity'], sector: 'cybersecurity' },
   { id: 'digital-media-apps', categories: ['Digital Media'], keywords: words('app', 'apps', 'mobile application*', 'photo', 'photos', 'family memories', 'dating', 'social network*', 'messaging', 'selfie*'), sector: 'mobile' },
   { id: 'digital-media', categories: ['Digital Media'], sector: 'adtech' },
