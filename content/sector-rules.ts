@@ -79,7 +79,8 @@ const medicalProductWords = words(
   'dental', 'dentist*', 'ophthalm*', 'oncolog*', 'tumor*', 'tumour*', 'tissue*', 'wound*', 'assay*', 'biomarker*', 'ultrasound',
   'MRI', 'X-ray', 'peptide*', 'regenerative', 'stem cell*', 'veterinar*', 'insulin', 'glucose', 'sensor*', 'non invasive',
   'minimally invasive', 'laborator*', 'diagnos*', 'medicine*', 'compound*', 'formulation*', 'biolog*', 'cancer*', 'disease*',
-  'neuro*', 'laser*', 'aesthetic*', 'skin',
+  'neuro*', 'laser*', 'aesthetic*', 'skin', '/(?<!non-)wearables?/', 'ECG', 'EKG', 'EEG', 'vital sign*', 'heart rate', 'blood flow',
+  'blood pressure', 'cardiac', 'stroke', 'strokes', 'respiratory',
 )
 /** The same market named by a company filed under a technique: medical terms only, no generic device word. */
 const medicalMarketWords = words(
@@ -130,7 +131,7 @@ const careSoftwareWords = words(
   'monitoring', 'AI', 'analytics', 'insurance', 'benefits', 'marketplace', 'portal', 'cloud', 'hub',
 )
 const foodWords = words(
-  'agricultur*', 'agri', 'agro*', 'agtech', 'farm', 'farms', 'farmer*', 'farming', 'crop', 'crops', 'irrigation', 'greenhouse*',
+  'agricultur*', 'agri', 'agro*', 'agtech', 'farm', 'farms', 'farmer*', 'farming', 'crop', 'crops', 'irrigation', '/greenhouses?(?![\\s-]+gas)/', 'hydroponic*', 'aeroponic*', 'vertical farm*', 'egg alternative*', 'egg substitute*', 'vegan', 'fresh produce', 'plant protection',
   'livestock', 'dairy', 'poultry', 'aquaculture', 'fish', 'cattle', 'cows', 'food', 'foods', 'beverage*', 'drinks', 'protein',
   'proteins', 'meat', 'vegetable*', 'veggies', 'fruit*', 'ingredient*', 'flavor*', 'flavour*', 'fertiliz*', 'pesticide*', 'harvest*',
   'soil', 'seeds', 'seed breeding', 'plant breeding', 'plant based', 'orchard*', 'vineyard*', 'wine', 'wines', 'grain*', 'supplement*',
@@ -174,9 +175,15 @@ const mobilityWords = words(
 )
 const financeWords = words(
   'payment*', 'bank', 'banks', 'banking', 'lending', 'lender*', 'loan*', 'insurance', 'insurer*', 'insurtech', 'trading', 'trader*',
-  'invest*', 'fintech', 'crypto*', '/credit(?![\\s-]*card)/', 'financial', 'finance', 'accounting', 'accountant*', 'tax', 'taxes',
+  '/invest(?!igat)\\w*/', 'fintech', '/crypto(?!graph)\\w*/', '/credit(?![\\s-]*card)/', 'financial', 'finance', 'accounting', 'accountant*', 'tax', 'taxes',
   'fundrais*', 'donation*', 'donor*', 'wealth', 'mortgage*', 'pension*', 'refund*', 'billing', 'invoic*', 'expense*', 'fixed income',
   'capital market*', 'stocks', 'broker*', 'wallet', 'wallets', 'savings', 'FP&A', 'treasury', 'remittance*', 'money transfer*', 'digital assets',
+)
+/** Teaching and learning: education technology, which the directory files under enterprise. */
+const educationWords = words(
+  'education*', 'educators', 'edtech', 'e-learning', 'learning platform*', 'learning management', 'language learning',
+  'online learning', 'microlearning', 'learners', 'K-12', 'schools', 'students', 'teachers', 'teaching', 'tutor', 'tutors',
+  'tutoring', 'classroom*', 'pupils',
 )
 /** Advertising and marketing, what adtech sells. */
 const marketingWords = words(
@@ -198,7 +205,7 @@ const hardwareWords = words(
   'hardware', 'sensor*', 'chip', 'chips', 'semiconductor*', 'electromechanical', 'electronics', 'manufactur*', 'embedded',
   'laser*', 'optic*', 'photonic*', 'quantum', 'drone*', 'UAV*', 'defense', 'defence', 'military', 'robot*', '3D print*',
   'material*', 'camera*', 'radar*', 'lidar', 'microelectronic*', 'MEMS', 'components', 'machinery', 'machines', 'equipment',
-  'nanotech*', 'coating*', 'metal', 'metals', 'aerospace', 'space', 'satellite*', 'thermal', 'cooling', 'appliance*',
+  'nano*', 'coating*', 'metal', 'metals', 'aerospace', 'space', 'satellite*', 'thermal', 'cooling', 'appliance*',
   'system on module*', 'computer on module*', 'device*', 'wearable*', 'augmented reality', 'detector*', 'plastics', 'polymer*',
   'masterbatch*', 'chemical*', 'instrument*', 'electron', 'electrons', 'electron beam*', 'particle*', 'microscop*', 'metrology', 'spectromet*', 'spectroscop*',
 )
@@ -225,7 +232,7 @@ const businessSoftwareWords = words(
 
 export const sectorRules: readonly SectorRule[] = [
   /* Health: software for care (healthtech), food (agtech), devices and life sciences (medtech). */
-  { id: 'health-farming', categories: ['Health'], keywords: words('farmer*', 'farming', 'crop', 'crops', 'livestock', 'agricultur*', 'fertiliz*', 'pests', 'aquaculture', 'poultry', 'cattle'), unless: words('diagnostic*', 'veterinar*', 'vaccine*', 'drug*', 'pharma*'), sector: 'agtech' },
+  { id: 'health-farming', categories: ['Health'], keywords: words('farmer*', 'farming', 'crop', 'crops', 'livestock', 'agricultur*', 'agtech', 'fertiliz*', 'pests', 'irrigation', 'aquaculture', 'poultry', 'cattle', 'shrimp', 'meat', 'animal feed', 'feed additive*'), unless: words('diagnostic*', 'veterinar*', 'vaccine*', 'drug*', 'pharma*'), sector: 'agtech' },
   { id: 'health-food', categories: ['Health'], keywords: foodWords, unless: medicalProductWords, sector: 'agtech' },
   { id: 'health-environment', categories: ['Health'], keywords: healthEnvironmentWords, unless: medicalProductWords, sector: 'cleantech' },
   { id: 'health-software', categories: ['Health'], keywords: healthSoftwareWords, unless: medicalMakerWords, sector: 'healthtech' },
@@ -233,7 +240,7 @@ export const sectorRules: readonly SectorRule[] = [
   { id: 'health', categories: ['Health'], sector: 'medtech' },
 
   /* Sustainable Technology: food and farming, energy, mobility, hardware, then the environment. */
-  { id: 'sustainable-food', categories: ['Sustainable Technology'], keywords: foodWords, unless: words('packag*', 'recycl*', 'waste'), sector: 'agtech' },
+  { id: 'sustainable-food', categories: ['Sustainable Technology'], keywords: foodWords, unless: words('packag*', 'recycl*', 'waste', 'wastewater'), sector: 'agtech' },
   { id: 'sustainable-energy', categories: ['Sustainable Technology'], keywords: energyWords, unless: words('water', 'wastewater', 'waste', 'recycl*'), sector: 'energy' },
   { id: 'sustainable-mobility', categories: ['Sustainable Technology'], keywords: mobilityWords, unless: cleanWords, sector: 'mobility' },
   { id: 'sustainable-hardware', categories: ['Sustainable Technology'], keywords: hardwareWords, unless: cleanWords, sector: 'deeptech' },
@@ -254,6 +261,7 @@ export const sectorRules: readonly SectorRule[] = [
   { id: 'market-games', categories: [...techniqueCategories, 'AdTech'], keywords: gameWords, sector: 'gaming' },
   { id: 'market-advertising', categories: techniqueCategories, keywords: marketingWords, sector: 'adtech' },
   { id: 'market-finance', categories: techniqueCategories, keywords: financeWords, sector: 'fintech' },
+  { id: 'market-education', categories: techniqueCategories, keywords: educationWords, sector: 'enterprise' },
   { id: 'market-security', categories: techniqueCategories, keywords: securityWords, sector: 'cybersecurity' },
   { id: 'market-energy', categories: techniqueCategories.filter((category) => category !== 'Robotics & Automation'), keywords: energyWords, unless: words('vehicle*', 'EV', 'EVs', 'car', 'cars'), sector: 'energy' },
   { id: 'market-mobility', categories: techniqueCategories, keywords: mobilityWords, unless: words('drone*', 'robot*'), sector: 'mobility' },
