@@ -91,7 +91,8 @@ const medicalMarketWords = words(
 )
 /** Words of care, health and wellness as a market. */
 const careWords = words(
-  'health', 'healthcare', 'digital health', 'hospital*', 'patient*', 'clinic', 'clinics', 'clinician*', 'medical', 'wellness',
+  '/(?<!(?:fish|animal|crop|plant|tree|soil|structural|application|applications|data|system|network|machine|battery|asset)[\\s-]+)health\\b/',
+  'healthcare', 'digital health', 'hospital', 'hospitals', 'hospitaliz*', 'patient*', 'clinic', 'clinics', 'clinician*', 'medical', 'wellness',
   'wellbeing', 'well-being', 'fitness', 'elderly', 'caregiver*', 'medication*', 'doctor*', 'physician*', 'nurse*', 'telemedicine',
   'telehealth', 'mental health', 'health care', 'senior care', 'pregnan*', 'fertility', 'digital therapeutic*', 'DTx',
   'workout*', 'endurance sport*',
@@ -131,7 +132,7 @@ const careSoftwareWords = words(
   'monitoring', 'AI', 'analytics', 'insurance', 'benefits', 'marketplace', 'portal', 'cloud', 'hub',
 )
 const foodWords = words(
-  'agricultur*', 'agri', 'agro*', 'agtech', 'farm', 'farms', 'farmer*', 'farming', 'crop', 'crops', 'irrigation', '/greenhouses?(?![\\s-]+gas)/', 'hydroponic*', 'aeroponic*', 'vertical farm*', 'egg alternative*', 'egg substitute*', 'vegan', 'fresh produce', 'plant protection',
+  'agricultur*', 'agri', 'agro*', 'agtech', 'farm', 'farms', 'farmer*', 'farming', 'crop', 'crops', 'irrigation', '/greenhouses?(?![\\s-]+gas)/', 'hydroponic*', 'aeroponic*', 'vertical farm*', 'egg alternative*', 'egg substitute*', 'vegan', 'fresh produce', 'plant health', 'crop health', 'plant protection',
   'livestock', 'dairy', 'poultry', 'aquaculture', 'fish', 'cattle', 'cows', 'food', 'foods', 'beverage*', 'drinks', 'protein',
   'proteins', 'meat', 'vegetable*', 'veggies', 'fruit*', 'ingredient*', 'flavor*', 'flavour*', 'fertiliz*', 'pesticide*', 'harvest*',
   'soil', 'seeds', 'seed breeding', 'plant breeding', 'plant based', 'orchard*', 'vineyard*', 'wine', 'wines', 'grain*', 'supplement*',
@@ -195,6 +196,7 @@ const gameWords = words('/games?(?![\\s-]*chang)\\b/', 'gaming', 'igaming', 'cas
 const securityWords = words(
   'cyber*', 'threat*', 'vulnerab*', 'malware', 'ransomware', 'phishing', 'firewall*', 'attack*', 'breach*', 'security platform',
   'security solution*', 'identity security', 'data security', 'network security', 'cloud security', 'encrypt*', 'zero trust',
+  'authentication', 'multi factor', 'key management',
 )
 const telecomWords = words(
   'telecom*', '5G', '4G', 'LTE', 'wireless', 'antenna*', 'satellite communication*', 'operators', 'carriers', 'RF', 'connectivity',
@@ -213,7 +215,8 @@ const dataWords = words(
   'data platform*', 'data analytics', 'analytics', 'machine learning', 'deep learning', 'computer vision', 'data science', 'big data',
   'visualization', 'visualisation', 'querying', 'data pipeline*', 'database*', 'data management', 'data integration',
   'data warehouse*', 'business intelligence', 'artificial intelligence', 'NLP', 'natural language', 'LLM*', 'generative AI',
-  'AI systems', 'AI models', 'AI implementation*', 'enterprise AI', 'MLOps', 'AI platform',
+  'AI systems', 'AI models', 'AI implementation*', 'enterprise AI', 'MLOps', 'AI platform', 'GenAI', 'synthetic data*',
+  'explainable AI', 'training data', 'data label*', 'data annotation',
 )
 const consumerWords = words(
   'mobile app*', 'consumers', 'iOS', 'Android', 'iPhone', 'iPad', 'smartphone*', 'social network*', 'dating', 'photos', 'messaging', 'browser',
