@@ -104,10 +104,11 @@ const careWords = words(
 const healthSoftwareWords = words(
   'SaaS', 'cloud*', 'software platform*', 'digital health', 'health plans', 'payers', 'health systems', 'EHR', 'EMR',
   'medical records', 'health records', 'inventory', 'supply chain', 'care management', 'revenue cycle', 'regulatory intelligence',
+  'scheduling', 'digital therapeutic*', 'DTx', 'digital nurse',
 )
 /** What a maker of medical products names; a device named as the customer's ('medical device manufacturers') does not count. */
 const medicalMakerWords = words(
-  '/devices?(?![\\s-]+(?:manufacturers|makers|companies|industry|clouds?))/', 'hardware', 'implant*', 'drug*', 'therapeutic*',
+  '/devices?(?![\\s-]+(?:manufacturers|makers|companies|industry|clouds?))/', 'hardware', 'implant*', 'drug*', '/(?<!digital[\\s-]+)therapeutic\\w*/',
   'ultrasound', 'imaging', 'diagnostic*', 'surgical guidance', 'sensor*', 'wearable*',
 )
 /** Air and water for buildings and people: environment products filed under Health. */
@@ -207,9 +208,12 @@ const hardwareWords = words(
   'hardware', 'sensor*', 'chip', 'chips', 'semiconductor*', 'electromechanical', 'electronics', 'manufactur*', 'embedded',
   'laser*', 'optic*', 'photonic*', 'quantum', 'drone*', 'UAV*', 'defense', 'defence', 'military', 'robot*', '3D print*',
   'material*', 'camera*', 'radar*', 'lidar', 'microelectronic*', 'MEMS', 'components', 'machinery', 'machines', 'equipment',
-  'nano*', 'coating*', 'metal', 'metals', 'aerospace', 'space', 'satellite*', 'thermal', 'cooling', 'appliance*',
+  'nano*', 'coating*', 'metal', 'metals', 'aerospace', 'satellite*', 'thermal', 'cooling', 'appliance*',
+  /* Space the place, not a work space, a data space or space planning. */
+  '/(?<!(?:work|office|storage|safe|data|integration|urban|living|event|meeting|a)[\\s-]+)space\\b(?![\\s-]+(?:management|planning))/',
   'system on module*', 'computer on module*', 'device*', 'wearable*', 'augmented reality', 'detector*', 'plastics', 'polymer*',
-  'masterbatch*', 'chemical*', 'instrument*', 'electron', 'electrons', 'electron beam*', 'particle*', 'microscop*', 'metrology', 'spectromet*', 'spectroscop*',
+  'masterbatch*', 'chemical*', 'instrument*', 'electron', 'electrons', 'electron beam*', 'particle*', 'microscop*', 'metrology',
+  'spectromet*', 'spectroscop*',
 )
 const dataWords = words(
   'data platform*', 'data analytics', 'analytics', 'machine learning', 'deep learning', 'computer vision', 'data science', 'big data',
