@@ -170,9 +170,10 @@ const operatorWords = words(
 )
 const mobilityWords = words(
   'vehicle*', 'automotive', 'autonomous driving', 'self driving', 'safe driving', 'driver assistance', 'driver monitoring', 'drivers',
-  'car', 'cars', 'fleet*', 'logistic*', 'transport*', 'parking', 'road traffic', 'traffic management', 'traffic control', 'road*',
+  'car', 'cars', 'fleet*', 'logistic*', 'transport*', 'parking', 'road traffic', 'traffic management', 'traffic control', 'road', 'roads', 'roadway*',
   'mobility', 'EV', 'EVs', 'electric vehicle*', 'autonomous vehicle*', 'ADAS', 'railway*', 'rail', 'trucks', 'truck', 'trucking',
-  'shipping', 'maritime', 'navigation', 'scooter*', 'bicycle*', 'motorcycle*', 'tire*', 'tyre*', 'last mile', 'freight', 'cargo',
+  '/(?<!(?:free|drop)[\\s-]+)shipping(?![\\s-]+included)/', 'maritime',
+  '/(?<!(?:online|web|website|site|knowledge|seamless|intuitive|easy)[\\s-]+)navigation/', 'scooter*', 'bicycle*', 'motorcycle*', 'tire*', 'tyre*', 'last mile', 'freight', 'cargo',
   'bus', 'buses', 'transit', 'air mobility', 'taxi', 'taxis', 'driving safety', 'road safety',
 )
 const financeWords = words(
