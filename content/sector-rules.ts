@@ -119,7 +119,8 @@ const healthEnvironmentWords = words(
 /** Defence systems: what the military buys, filed under a network or security category. */
 const defenceWords = words(
   'military', '/defen[cs]e applications/', 'tactical', '/armou?r\\w*/', 'weapon*', 'camouflage', 'battlefield', 'warfare',
-  'situational awareness', 'command and control', 'C4I*', 'radar*', 'ionospher*', 'geophysic*',
+  'situational awareness', 'command and control', 'C4I*', 'radar*', 'ionospher*', 'geophysic*', '/defen[cs]e (?:forces|industr\\w*|systems)/',
+  'security forces', 'armed forces', 'IDF', 'soldier*', 'survivability',
 )
 /** Money handled or insured: a security company for it serves finance. */
 const securedFinanceWords = words(
