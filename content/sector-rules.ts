@@ -79,8 +79,8 @@ const medicalProductWords = words(
   'dental', 'dentist*', 'ophthalm*', 'oncolog*', 'tumor*', 'tumour*', 'tissue*', 'wound*', 'assay*', 'biomarker*', 'ultrasound',
   'MRI', 'X-ray', 'peptide*', 'regenerative', 'stem cell*', 'veterinar*', 'insulin', 'glucose', 'sensor*', 'non invasive',
   'minimally invasive', 'laborator*', 'diagnos*', 'medicine*', 'compound*', 'formulation*', 'biolog*', 'cancer*', 'disease*',
-  'neuro*', 'laser*', 'aesthetic*', 'skin', '/(?<!non-)wearables?/', 'ECG', 'EKG', 'EEG', 'vital sign*', 'heart rate', 'blood flow',
-  'blood pressure', 'cardiac', 'stroke', 'strokes', 'respiratory',
+  'neuro*', 'laser*', 'aesthetic*', 'skin', '/(?<!non-)wearables?/', 'ECG', 'EKG', 'EEG', 'vital sign*', 'heart rate',
+  'blood flow', 'blood pressure', 'cardiac', 'stroke', 'strokes', 'respiratory',
 )
 /** The same market named by a company filed under a technique: medical terms only, no generic device word. */
 const medicalMarketWords = words(
@@ -91,9 +91,10 @@ const medicalMarketWords = words(
 )
 /** Words of care, health and wellness as a market. */
 const careWords = words(
+  /* The health of people, not of fish, crops or systems. */
   '/(?<!(?:fish|animal|crop|plant|tree|soil|structural|application|applications|data|system|network|machine|battery|asset)[\\s-]+)health\\b/',
-  'healthcare', 'digital health', 'hospital', 'hospitals', 'hospitaliz*', 'patient*', 'clinic', 'clinics', 'clinician*', 'medical', 'wellness',
-  'wellbeing', 'well-being', 'fitness', 'elderly', 'caregiver*', 'medication*', 'doctor*', 'physician*', 'nurse*', 'telemedicine',
+  'healthcare', 'digital health', 'hospital', 'hospitals', 'hospitaliz*', 'patient*', 'clinic', 'clinics', 'clinician*', 'medical',
+  'wellness', 'wellbeing', 'well-being', 'fitness', 'elderly', 'caregiver*', 'medication*', 'doctor*', 'physician*', 'nurse*', 'telemedicine',
   'telehealth', 'mental health', 'health care', 'senior care', 'pregnan*', 'fertility', 'digital therapeutic*', 'DTx',
   'workout*', 'endurance sport*',
 )
@@ -108,8 +109,13 @@ const healthSoftwareWords = words(
 )
 /** What a maker of medical products names; a device named as the customer's ('medical device manufacturers') does not count. */
 const medicalMakerWords = words(
-  '/devices?(?![\\s-]+(?:manufacturers|makers|companies|industry|clouds?))/', 'hardware', 'implant*', 'drug*', '/(?<!digital[\\s-]+)therapeutic\\w*/',
-  'ultrasound', 'imaging', 'diagnostic*', 'surgical guidance', 'sensor*', 'wearable*',
+  '/devices?(?![\\s-]+(?:manufacturers|makers|companies|industry|clouds?))/', '/(?<!digital[\\s-]+)therapeutic\\w*/', 'hardware',
+  'implant*', 'drug*', 'ultrasound', 'imaging', 'diagnostic*', 'surgical guidance', 'sensor*', '/(?<!non-)wearables?/',
+)
+/** Farming, fish farming and meat: agtech even under Health, unless a drug or a diagnostic is named. */
+const healthFarmingWords = words(
+  'farmer*', 'farming', 'crop', 'crops', 'livestock', 'agricultur*', 'agtech', 'fertiliz*', 'pests', 'irrigation', 'aquaculture',
+  'poultry', 'cattle', 'shrimp', 'meat', 'animal feed', 'feed additive*',
 )
 /** Air and water for buildings and people: environment products filed under Health. */
 const healthEnvironmentWords = words(
@@ -119,8 +125,8 @@ const healthEnvironmentWords = words(
 /** Defence systems: what the military buys, filed under a network or security category. */
 const defenceWords = words(
   'military', '/defen[cs]e applications/', 'tactical', '/armou?r\\w*/', 'weapon*', 'camouflage', 'battlefield', 'warfare',
-  'situational awareness', 'command and control', 'C4I*', 'radar*', 'ionospher*', 'geophysic*', '/defen[cs]e (?:forces|industr\\w*|systems)/',
-  'security forces', 'armed forces', 'IDF', 'soldier*', 'survivability',
+  'situational awareness', 'command and control', 'C4I*', 'radar*', 'ionospher*', 'geophysic*', 'security forces', 'armed forces',
+  '/defen[cs]e (?:forces|industr\\w*|systems)/', 'IDF', 'soldier*', 'survivability',
 )
 /** Money handled or insured: a security company for it serves finance. */
 const securedFinanceWords = words(
@@ -134,7 +140,9 @@ const careSoftwareWords = words(
   'monitoring', 'AI', 'analytics', 'insurance', 'benefits', 'marketplace', 'portal', 'cloud', 'hub',
 )
 const foodWords = words(
-  'agricultur*', 'agri', 'agro*', 'agtech', 'farm', 'farms', 'farmer*', 'farming', 'crop', 'crops', 'irrigation', '/greenhouses?(?![\\s-]+gas)/', 'hydroponic*', 'aeroponic*', 'vertical farm*', 'egg alternative*', 'egg substitute*', 'vegan', 'fresh produce', 'plant health', 'crop health', 'plant protection',
+  'agricultur*', 'agri', 'agro*', 'agtech', 'farm', 'farms', 'farmer*', 'farming', 'crop', 'crops', 'irrigation',
+  '/greenhouses?(?![\\s-]+gas)/', 'hydroponic*', 'aeroponic*', 'vertical farm*', 'egg alternative*', 'egg substitute*', 'vegan',
+  'fresh produce', 'plant health', 'crop health', 'plant protection',
   'livestock', 'dairy', 'poultry', 'aquaculture', 'fish', 'cattle', 'cows', 'food', 'foods', 'beverage*', 'drinks', 'protein',
   'proteins', 'meat', 'vegetable*', 'veggies', 'fruit*', 'ingredient*', 'flavor*', 'flavour*', 'fertiliz*', 'pesticide*', 'harvest*',
   'soil', 'seeds', 'seed breeding', 'plant breeding', 'plant based', 'orchard*', 'vineyard*', 'wine', 'wines', 'grain*', 'supplement*',
@@ -171,10 +179,12 @@ const operatorWords = words(
 )
 const mobilityWords = words(
   'vehicle*', 'automotive', 'autonomous driving', 'self driving', 'safe driving', 'driver assistance', 'driver monitoring', 'drivers',
-  'car', 'cars', 'fleet*', 'logistic*', 'transport*', 'parking', 'road traffic', 'traffic management', 'traffic control', 'road', 'roads', 'roadway*',
-  'mobility', 'EV', 'EVs', 'electric vehicle*', 'autonomous vehicle*', 'ADAS', 'railway*', 'rail', 'trucks', 'truck', 'trucking',
-  '/(?<!(?:free|drop)[\\s-]+)shipping(?![\\s-]+included)/', 'maritime',
-  '/(?<!(?:online|web|website|site|knowledge|seamless|intuitive|easy)[\\s-]+)navigation/', 'scooter*', 'bicycle*', 'motorcycle*', 'tire*', 'tyre*', 'last mile', 'freight', 'cargo',
+  'car', 'cars', 'fleet*', 'logistic*', 'transport*', 'parking', 'road traffic', 'traffic management', 'traffic control', 'road',
+  'roads', 'roadway*', 'mobility', 'EV', 'EVs', 'electric vehicle*', 'autonomous vehicle*', 'ADAS', 'railway*', 'rail', 'trucks',
+  'truck', 'trucking', 'maritime', 'scooter*', 'bicycle*', 'motorcycle*', 'tire*', 'tyre*', 'last mile', 'freight', 'cargo',
+  /* Shipping and navigation, not free shipping or a website's navigation. */
+  '/(?<!(?:free|drop)[\\s-]+)shipping(?![\\s-]+included)/',
+  '/(?<!(?:online|web|website|site|knowledge|seamless|intuitive|easy)[\\s-]+)navigation/',
   'bus', 'buses', 'transit', 'air mobility', 'taxi', 'taxis', 'driving safety', 'road safety',
 )
 const financeWords = words(
@@ -241,7 +251,7 @@ const businessSoftwareWords = words(
 
 export const sectorRules: readonly SectorRule[] = [
   /* Health: software for care (healthtech), food (agtech), devices and life sciences (medtech). */
-  { id: 'health-farming', categories: ['Health'], keywords: words('farmer*', 'farming', 'crop', 'crops', 'livestock', 'agricultur*', 'agtech', 'fertiliz*', 'pests', 'irrigation', 'aquaculture', 'poultry', 'cattle', 'shrimp', 'meat', 'animal feed', 'feed additive*'), unless: words('diagnostic*', 'veterinar*', 'vaccine*', 'drug*', 'pharma*'), sector: 'agtech' },
+  { id: 'health-farming', categories: ['Health'], keywords: healthFarmingWords, unless: words('diagnostic*', 'veterinar*', 'vaccine*', 'drug*', 'pharma*'), sector: 'agtech' },
   { id: 'health-food', categories: ['Health'], keywords: foodWords, unless: medicalProductWords, sector: 'agtech' },
   { id: 'health-environment', categories: ['Health'], keywords: healthEnvironmentWords, unless: medicalProductWords, sector: 'cleantech' },
   { id: 'health-software', categories: ['Health'], keywords: healthSoftwareWords, unless: medicalMakerWords, sector: 'healthtech' },
@@ -258,7 +268,7 @@ export const sectorRules: readonly SectorRule[] = [
   /* Digital Media is advertising unless it names games or consumers. */
   { id: 'media-marketing', categories: ['Digital Media'], keywords: marketingWords, sector: 'adtech' },
 
-  /* A network company that names its network stays in telecom. */
+  /* A network company that names defence systems is deeptech; one that names its network stays in telecom. */
   { id: 'telecom-defence', categories: ['Telecommunications'], keywords: defenceWords, sector: 'deeptech' },
   { id: 'telecom-networks', categories: ['Telecommunications'], keywords: networkWords, sector: 'telecom' },
 
