@@ -120,7 +120,7 @@ const healthFarmingWords = words(
 /** Air and water for buildings and people: environment products filed under Health. */
 const healthEnvironmentWords = words(
   'humidif*', 'dehumidif*', 'air purif*', 'air quality', 'indoor air', 'air pollution', 'water treatment', 'water purification',
-  'wastewater', 'desalination', 'drinking water',
+  'wastewater', 'desalination', 'drinking water', 'water quality',
 )
 /** Defence systems: what the military buys, filed under a network or security category. */
 const defenceWords = words(
