@@ -11,11 +11,13 @@ import { sectorIds15 } from '../../content/sector-ids.ts'
 import { classifySector, registerCategories, sectorRules } from '../../content/sector-rules.ts'
 
 /**
- * The accuracy measured on the evaluation sample when the rules were last changed (ADR 0014): 178 of 200.
- * The issue's target is 90%; the rules reach 89% without exceptions for single companies, so the test holds
- * them to what they reach and fails on any loss.
+ * The accuracies measured on the two samples when the rules were last changed (ADR 0014): 188 of 200 on the
+ * evaluation sample, 146 of 150 on the tuning sample. Both samples have been read to write the rules, so these
+ * are training figures (a blind hold-out sample measures the rules); the test holds the rules to them and
+ * fails on any loss of a percent.
  */
-const evaluationFloor = 0.89
+const evaluationFloor = 0.94
+const tuningFloor = 0.97
 
 interface Label {
   registryNumber: string
@@ -42,11 +44,11 @@ describe('the sector rules', () => {
     expect(right / total).toBeGreaterThanOrEqual(evaluationFloor)
   })
 
-  it('agree with the tuning sample they were written on', () => {
+  it(`agree with the tuning sample at least ${tuningFloor * 100}% of the time`, () => {
     const { right, total } = accuracy('content/register/sector-tuning.json')
     console.log(`Sector rules on the tuning sample: ${right}/${total} = ${((100 * right) / total).toFixed(1)}%`)
     expect(total).toBe(150)
-    expect(right / total).toBeGreaterThanOrEqual(0.9)
+    expect(right / total).toBeGreaterThanOrEqual(tuningFloor)
   })
 
   it('end with one rule per register category that holds for every company of it', () => {
@@ -59,23 +61,50 @@ describe('the sector rules', () => {
     expect(new Set(sectorRules.map((rule) => rule.id)).size).toBe(sectorRules.length)
   })
 
+  /** Each case: register category, description, the sector the rules must give. */
+  const expectSectors = (cases: readonly (readonly [string, string, string])[]) => {
+    for (const [category, description, sector] of cases) {
+      expect(classifySector({ category, name: 'Example', description }).sector, description).toBe(sector)
+    }
+  }
+
   it('let the market a description names win over the technique a category names', () => {
-    const sector = (category: string, description: string) => classifySector({ category, name: 'Example', description }).sector
-    expect(sector('AI/ML', 'Computer vision that reads radiology scans to find tumors.')).toBe('medtech')
-    expect(sector('AI/ML', 'Machine learning that stops payment fraud for banks.')).toBe('fintech')
-    expect(sector('Robotics & Automation', 'Robots that harvest strawberries for farmers.')).toBe('agtech')
-    expect(sector('Health', 'A telehealth platform for clinics and their patients.')).toBe('healthtech')
-    expect(sector('Health', 'An implant that treats chronic back pain.')).toBe('medtech')
-    expect(sector('Sustainable Technology', 'Solar trackers for utility-scale power plants.')).toBe('energy')
-    expect(sector('Sustainable Technology', 'Turns plastic waste into building materials.')).toBe('cleantech')
-    expect(sector('Telecommunications', 'Radio access equipment for 5G network operators.')).toBe('telecom')
-    expect(sector('Digital Media', 'A programmatic platform for advertisers and publishers.')).toBe('adtech')
-    expect(sector('Productivity', 'Project management for construction teams.')).toBe('enterprise')
+    expectSectors([
+      ['AI/ML', 'Computer vision that reads radiology scans to find tumors.', 'medtech'],
+      ['AI/ML', 'Machine learning that stops payment fraud for banks.', 'fintech'],
+      ['Robotics & Automation', 'Robots that harvest strawberries for farmers.', 'agtech'],
+      ['Health', 'A telehealth platform for clinics and their patients.', 'healthtech'],
+      ['Health', 'An implant that treats chronic back pain.', 'medtech'],
+      ['Sustainable Technology', 'Solar trackers for utility-scale power plants.', 'energy'],
+      ['Sustainable Technology', 'Turns plastic waste into building materials.', 'cleantech'],
+      ['Telecommunications', 'Radio access equipment for 5G network operators.', 'telecom'],
+      ['Digital Media', 'A programmatic platform for advertisers and publishers.', 'adtech'],
+      ['Productivity', 'Project management for construction teams.', 'enterprise'],
+      ['Digital Media', 'A language learning platform for schools and their students.', 'enterprise'],
+      ['Cybersecurity', 'Real-time protection of crypto wallets and DeFi protocols.', 'fintech'],
+      ['Cybersecurity', 'Zero trust access for hybrid cloud environments.', 'cybersecurity'],
+      ['Telecommunications', 'Radar systems and situational awareness for armed forces.', 'deeptech'],
+      ['E-commerce & Retail', 'A marketplace that helps online shoppers compare prices.', 'enterprise'],
+    ])
+  })
+
+  it('tell software for the business of care from the medical products it serves', () => {
+    expectSectors([
+      ['Health', 'A cloud platform that medical device manufacturers use to track their inventory.', 'healthtech'],
+      ['Health', 'SaaS that helps health plans manage their members.', 'healthtech'],
+      ['Health', 'A wearable monitor of heart rate and blood pressure for patients at home.', 'medtech'],
+      ['Health', 'An implantable device, with cloud software for the physician.', 'medtech'],
+      ['Health', 'An air purification system for offices and homes.', 'cleantech'],
+    ])
   })
 
   it('read whole words: a game changer is not a game, seed funding is not seeds', () => {
-    const sector = (category: string, description: string) => classifySector({ category, name: 'Example', description }).sector
-    expect(sector('Productivity', 'A game-changing tool for managing invoices in accounting teams.')).toBe('fintech')
-    expect(sector('Productivity', 'After its seed round, the company builds scheduling software.')).toBe('enterprise')
+    expectSectors([
+      ['Productivity', 'A game-changing tool for managing invoices in accounting teams.', 'fintech'],
+      ['Productivity', 'After its seed round, the company builds scheduling software.', 'enterprise'],
+      ['Sustainable Technology', 'Wind turbines that cut greenhouse gas emissions.', 'energy'],
+      ['Productivity', 'A collaboration work space for legal teams.', 'enterprise'],
+      ['AI/ML', 'Software that helps investigators analyse open sources.', 'ai-bigdata'],
+    ])
   })
 })
