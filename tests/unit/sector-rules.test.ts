@@ -18,6 +18,11 @@ import { classifySector, registerCategories, sectorRules } from '../../content/s
  */
 const evaluationFloor = 0.94
 const tuningFloor = 0.97
+/**
+ * The blind hold-out sample (content/register/sector-holdout.json), scored once per revision and never read to
+ * write rules: 150 of 200 (75%), below the issue's 90% (ADR 0014).
+ */
+const holdoutFloor = 0.75
 
 interface Label {
   registryNumber: string
@@ -37,18 +42,15 @@ function accuracy(file: string): { right: number; total: number } {
 }
 
 describe('the sector rules', () => {
-  it(`agree with the blind labels of the evaluation sample at least ${evaluationFloor * 100}% of the time`, () => {
-    const { right, total } = accuracy('content/register/sector-sample.json')
-    console.log(`Sector rules on the evaluation sample: ${right}/${total} = ${((100 * right) / total).toFixed(1)}%`)
-    expect(total).toBe(200)
-    expect(right / total).toBeGreaterThanOrEqual(evaluationFloor)
-  })
-
-  it(`agree with the tuning sample at least ${tuningFloor * 100}% of the time`, () => {
-    const { right, total } = accuracy('content/register/sector-tuning.json')
-    console.log(`Sector rules on the tuning sample: ${right}/${total} = ${((100 * right) / total).toFixed(1)}%`)
-    expect(total).toBe(150)
-    expect(right / total).toBeGreaterThanOrEqual(tuningFloor)
+  it.each([
+    ['evaluation', 'content/register/sector-sample.json', 200, evaluationFloor],
+    ['tuning', 'content/register/sector-tuning.json', 150, tuningFloor],
+    ['blind hold-out', 'content/register/sector-holdout.json', 200, holdoutFloor],
+  ] as const)('agree with the labels of the %s sample as often as when last measured', (name, file, size, floor) => {
+    const { right, total } = accuracy(file)
+    console.log(`Sector rules on the ${name} sample: ${right}/${total} = ${((100 * right) / total).toFixed(1)}% (floor ${floor * 100}%)`)
+    expect(total).toBe(size)
+    expect(right / total).toBeGreaterThanOrEqual(floor)
   })
 
   it('end with one rule per register category that holds for every company of it', () => {
