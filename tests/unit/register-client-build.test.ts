@@ -1,6 +1,7 @@
 /**
  * The register stays on the server: no file of the client build (build/client, what browsers download)
- * holds register data. `npm test` builds before it runs the unit tests, so there this test reads the
+ * holds register data, except the open-data downloads in build/client/data, which publish it on purpose
+ * under the ODbL (ADR 0017) and are never loaded by a page. `npm test` builds before it runs the unit tests, so there this test reads the
  * fresh build; run alone without a build, it says it was skipped.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -9,12 +10,14 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const clientBuild = 'build/client'
+const openData = join(clientBuild, 'data')
 const haveBuild = existsSync(clientBuild)
 if (!haveBuild) console.log(`Client build check skipped: ${clientBuild} does not exist (run npm run build first; npm test does).`)
 
 function textFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name)
+    if (path === openData) return []
     if (statSync(path).isDirectory()) return textFiles(path)
     return /\.(?:js|mjs|css|html|json|txt|map|webmanifest|xml)$/.test(name) ? [path] : []
   })
@@ -38,5 +41,11 @@ describe.skipIf(!haveBuild)('the client build', () => {
       for (const marker of markers) if (text.includes(marker)) found.push(`${file}: ${marker}`)
     }
     expect(found).toEqual([])
+  })
+
+  it('publishes the register only as the open-data downloads', () => {
+    const files = readdirSync(openData).sort()
+    expect(files.filter((name) => !/^companies\.(?:csv|json)(?:\.br|\.gz)?$/.test(name))).toEqual([])
+    expect(files).toEqual(expect.arrayContaining(['companies.csv', 'companies.json']))
   })
 })
