@@ -1,0 +1,201 @@
+/**
+ * The site search engine (ADR 0018): MiniSearch over the documents of
+ * `search-index.server.ts`, one index for the three languages, built on the
+ * first search and kept for the life of the process, never per request.
+ * Server only: neither the library nor the index reaches the browser, only a
+ * page of results.
+ *
+ * Matching: words folded like `normalizeSearchText` (case, accents, Hebrew
+ * points), every word of the query required (any word when no document has
+ * them all), the last word of the query, if three letters or more, also
+ * matches as the start of a word ('cyber', 'tel av'), a word of five
+ * letters or more tolerates one typo ('mobilye' →
+ * Mobileye). A sector's words (its names in three languages and its synonyms,
+ * content/sector-keywords.ts) find the sector and every one of its companies;
+ * they match exactly or as a prefix, never with a typo, so that 'adtech' does
+ * not bring every AgTech company.
+ *
+ * Ranking: BM25 with the name before the tags, the places and the
+ * description, and a fixed score for belonging to a sector the query names,
+ * between a tag match and a description match; a sector whose words hold
+ * every word of the query comes first.
+ */
+import MiniSearch, { type SearchOptions } from 'minisearch'
+import type { SectorId15 } from '../../content/sector-ids.ts'
+import type { SearchDocument } from './search-index.server.ts'
+import { searchDocuments } from './search-index.server.ts'
+import { normalizeSearchText, type SearchItemType } from './search.ts'
+
+type Field = 'names' | 'tags' | 'places' | 'description'
+
+/** How much a match in each field counts: the name before the tags, before the places and the description. */
+export const fieldBoosts: Readonly<Record<Field, number>> = { names: 8, tags: 3, places: 2, description: 1 }
+
+/**
+ * What a company scores for each query word that its sector's words hold (half for the start of one): about
+ * what a tag match of a common word scores, twice a description match (measured on the site's data).
+ */
+export const sectorWordScore = 20
+const sectorPrefixWeight = 0.5
+
+/** Shortest last word matched as a prefix, and shortest word allowed one typo. */
+const prefixFrom = 3
+const typoFrom = 5
+
+/** Words that say nothing on their own, dropped from a query that has other words ('startups en Israël'). */
+const stopWords = new Set([
+  ...['a', 'au', 'aux', 'avec', 'd', 'dans', 'de', 'des', 'du', 'en', 'et', 'l', 'la', 'le', 'les', 'ou', 'par', 'pour', 'sur', 'un', 'une'],
+  ...['an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with'],
+  ...['של', 'את', 'עם', 'על'],
+])
+
+/**
+ * The words of a text as the index holds them: folded, split on anything that
+ * is not a letter or a digit, a Hebrew geresh or gershayim inside a word left
+ * out ('הלת׳טק' → 'הלתטק', as typed with or without it).
+ */
+export function searchTokens(text: string): string[] {
+  return normalizeSearchText(text)
+    .replace(/(\p{Script=Hebrew})['"\u05F3\u05F4]+(?=\p{Script=Hebrew})/gu, '$1')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+}
+
+/** A name also as one word, so that 'checkpoint' finds Check Point and 'mondaycom' monday.com. */
+function nameText(name: string): string {
+  const words = searchTokens(name)
+  return words.length > 1 ? `${name} ${words.join('')}` : name
+}
+
+const typeOrder: Record<SearchItemType, number> = { category: 0, startup: 1, guide: 2, article: 3, topic: 4 }
+
+export interface SearchHit {
+  document: SearchDocument
+  score: number
+}
+
+export interface SiteSearch {
+  /** Every document matching the query, best first; none for a query without a word. */
+  search(query: string): SearchHit[]
+  readonly documentCount: number
+}
+
+/** A search over the given documents; building it indexes them all (about 8,000: a few hundred milliseconds). */
+export function createSiteSearch(documents: readonly SearchDocument[]): SiteSearch {
+  const byId = new Map(documents.map((document) => [document.id, document]))
+  // Equal scores keep a stable, readable order: by type, then by name.
+  const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
+  const alphabetical = new Map(
+    [...documents].sort((a, b) => collator.compare(a.names[0] ?? '', b.names[0] ?? '')).map((document, position) => [document.id, position]),
+  )
+  // A sector's words, and its companies: matched at query time rather than indexed 8,000 times over.
+  const sectorWords = new Map<SectorId15, readonly string[]>()
+  const companiesOf = new Map<SectorId15, SearchDocument[]>()
+  for (const document of documents) {
+    if (!document.sector) continue
+    if (document.type === 'category') sectorWords.set(document.sector, [...new Set([...document.names, ...document.tags].flatMap(searchTokens))])
+    else companiesOf.set(document.sector, [...(companiesOf.get(document.sector) ?? []), document])
+  }
+
+  const index = new MiniSearch<SearchDocument>({
+    idField: 'id',
+    fields: ['names', 'tags', 'places', 'description'] satisfies Field[],
+    extractField: (document, field) => {
+      switch (field as Field | 'id') {
+        case 'id':
+          return document.id
+        case 'names':
+          return document.names.map(nameText).join(' · ')
+        case 'tags':
+          return document.tags.join(' · ')
+        case 'places':
+          return document.places.join(' · ')
+        case 'description':
+          return document.description
+      }
+    },
+    tokenize: searchTokens,
+    processTerm: (term) => term,
+  })
+  index.addAll(documents)
+
+  const boostDocument = (id: string) => byId.get(id)!.boost
+
+  /** The documents one word finds, with their scores, and the sectors whose words hold it. */
+  const findWord = (word: string, last: boolean, namesOnly: boolean) => {
+    const prefix = last && !namesOnly && word.length >= prefixFrom
+    const options: SearchOptions = {
+      fields: namesOnly ? ['names'] : undefined,
+      boost: fieldBoosts,
+      prefix,
+      fuzzy: !namesOnly && word.length >= typoFrom ? 1 : false,
+      boostDocument,
+    }
+    const scores = new Map<string, number>()
+    for (const hit of index.search(word, options)) scores.set(hit.id as string, hit.score)
+    const sectors = new Set<SectorId15>()
+    if (namesOnly) return { scores, sectors }
+    for (const [sector, words] of sectorWords) {
+      const weight = words.includes(word) ? 1 : prefix && words.some((candidate) => candidate.startsWith(word)) ? sectorPrefixWeight : 0
+      if (weight === 0) continue
+      sectors.add(sector)
+      for (const company of companiesOf.get(sector) ?? []) {
+        scores.set(company.id, (scores.get(company.id) ?? 0) + sectorWordScore * weight * company.boost)
+      }
+    }
+    return { scores, sectors }
+  }
+
+  return {
+    documentCount: documents.length,
+    search(query) {
+      const tokens = searchTokens(query)
+      const meaningful = tokens.filter((token) => !stopWords.has(token))
+      // A query of stop words only ('le', 'the') looks for them in names, not in every text.
+      const namesOnly = meaningful.length === 0
+      const words = [...new Set(namesOnly ? tokens : meaningful)]
+      if (words.length === 0) return []
+      const found = words.map((word, position) => findWord(word, position === words.length - 1, namesOnly))
+
+      // Every word required; when no document has them all, any word, a document scoring more for each it has.
+      const combined = new Map<string, { score: number; words: number }>()
+      for (const { scores } of found) {
+        for (const [id, score] of scores) {
+          const entry = combined.get(id)
+          if (entry) {
+            entry.score += score
+            entry.words += 1
+          } else combined.set(id, { score, words: 1 })
+        }
+      }
+      let matches = [...combined].filter(([, entry]) => entry.words === words.length)
+      if (matches.length === 0) matches = [...combined]
+
+      // A sector named by every word of the query leads, before its companies.
+      const named = found.map(({ sectors }) => sectors).reduce((all, sectors) => new Set([...all].filter((sector) => sectors.has(sector))))
+      const leads = (document: SearchDocument) => (document.type === 'category' && named.has(document.sector!) ? 0 : 1)
+
+      return matches
+        .map(([id, entry]) => {
+          const document = byId.get(id)!
+          return { document, score: entry.score * entry.words, lead: leads(document) }
+        })
+        .sort(
+          (a, b) =>
+            a.lead - b.lead ||
+            b.score - a.score ||
+            typeOrder[a.document.type] - typeOrder[b.document.type] ||
+            alphabetical.get(a.document.id)! - alphabetical.get(b.document.id)!,
+        )
+        .map(({ document, score }) => ({ document, score }))
+    },
+  }
+}
+
+let shared: SiteSearch | undefined
+
+/** The site's search: built on the first query, then shared by every request and language. */
+export function siteSearch(): SiteSearch {
+  shared ??= createSiteSearch(searchDocuments())
+  return shared
+}
