@@ -74,6 +74,13 @@ export interface SearchHit {
   score: number
 }
 
+/** A document being ranked: its score so far, how many query words it has, whether it leads, its place among equals. */
+interface Ranked extends SearchHit {
+  words: number
+  lead: 0 | 1
+  order: number
+}
+
 export interface SiteSearch {
   /** Every document matching the query, best first; none for a query without a word. */
   search(query: string): SearchHit[]
@@ -83,10 +90,12 @@ export interface SiteSearch {
 /** A search over the given documents; building it indexes them all (about 8,000: a few hundred milliseconds). */
 export function createSiteSearch(documents: readonly SearchDocument[]): SiteSearch {
   const byId = new Map(documents.map((document) => [document.id, document]))
-  // Equal scores keep a stable, readable order: by type, then by name.
+  // Equal scores keep a stable, readable order: by type (sector, company, guide, article, topic), then by name.
   const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
-  const alphabetical = new Map(
-    [...documents].sort((a, b) => collator.compare(a.names[0] ?? '', b.names[0] ?? '')).map((document, position) => [document.id, position]),
+  const tieOrder = new Map(
+    [...documents]
+      .sort((a, b) => typeOrder[a.type] - typeOrder[b.type] || collator.compare(a.names[0] ?? '', b.names[0] ?? ''))
+      .map((document, position) => [document.id, position]),
   )
   // A sector's words, and its companies: matched at query time rather than indexed 8,000 times over.
   const sectorWords = new Map<SectorId15, readonly string[]>()
@@ -119,8 +128,6 @@ export function createSiteSearch(documents: readonly SearchDocument[]): SiteSear
   })
   index.addAll(documents)
 
-  const boostDocument = (id: string) => byId.get(id)!.boost
-
   /** The documents one word finds, with their scores, and the sectors whose words hold it. */
   const findWord = (word: string, last: boolean, namesOnly: boolean) => {
     const prefix = last && !namesOnly && word.length >= prefixFrom
@@ -129,7 +136,6 @@ export function createSiteSearch(documents: readonly SearchDocument[]): SiteSear
       boost: fieldBoosts,
       prefix,
       fuzzy: !namesOnly && word.length >= typoFrom ? 1 : false,
-      boostDocument,
     }
     const scores = new Map<string, number>()
     for (const hit of index.search(word, options)) scores.set(hit.id as string, hit.score)
@@ -140,7 +146,7 @@ export function createSiteSearch(documents: readonly SearchDocument[]): SiteSear
       if (weight === 0) continue
       sectors.add(sector)
       for (const company of companiesOf.get(sector) ?? []) {
-        scores.set(company.id, (scores.get(company.id) ?? 0) + sectorWordScore * weight * company.boost)
+        scores.set(company.id, (scores.get(company.id) ?? 0) + sectorWordScore * weight)
       }
     }
     return { scores, sectors }
@@ -158,36 +164,30 @@ export function createSiteSearch(documents: readonly SearchDocument[]): SiteSear
       const found = words.map((word, position) => findWord(word, position === words.length - 1, namesOnly))
 
       // Every word required; when no document has them all, any word, a document scoring more for each it has.
-      const combined = new Map<string, { score: number; words: number }>()
+      const combined = new Map<string, Ranked>()
       for (const { scores } of found) {
         for (const [id, score] of scores) {
           const entry = combined.get(id)
           if (entry) {
             entry.score += score
             entry.words += 1
-          } else combined.set(id, { score, words: 1 })
+          } else {
+            const document = byId.get(id)!
+            combined.set(id, { document, score, words: 1, lead: 1, order: tieOrder.get(id)! })
+          }
         }
       }
-      let matches = [...combined].filter(([, entry]) => entry.words === words.length)
-      if (matches.length === 0) matches = [...combined]
+      let matches = [...combined.values()].filter((entry) => entry.words === words.length)
+      if (matches.length === 0) matches = [...combined.values()]
 
       // A sector named by every word of the query leads, before its companies.
       const named = found.map(({ sectors }) => sectors).reduce((all, sectors) => new Set([...all].filter((sector) => sectors.has(sector))))
-      const leads = (document: SearchDocument) => (document.type === 'category' && named.has(document.sector!) ? 0 : 1)
-
-      return matches
-        .map(([id, entry]) => {
-          const document = byId.get(id)!
-          return { document, score: entry.score * entry.words, lead: leads(document) }
-        })
-        .sort(
-          (a, b) =>
-            a.lead - b.lead ||
-            b.score - a.score ||
-            typeOrder[a.document.type] - typeOrder[b.document.type] ||
-            alphabetical.get(a.document.id)! - alphabetical.get(b.document.id)!,
-        )
-        .map(({ document, score }) => ({ document, score }))
+      for (const entry of matches) {
+        // A document's boost (hand-checked, featured) applies to its whole score; more words found, more score.
+        entry.score *= entry.document.boost * entry.words
+        if (entry.document.type === 'category' && named.has(entry.document.sector!)) entry.lead = 0
+      }
+      return matches.sort((a, b) => a.lead - b.lead || b.score - a.score || a.order - b.order).map(({ document, score }) => ({ document, score }))
     },
   }
 }
