@@ -26,7 +26,7 @@ import { registerLocality } from '../../content/register.server.ts'
 import { sectorKeywords } from '../../content/sector-keywords.ts'
 import type { SectorId15 } from '../../content/sector-ids.ts'
 import { companyCard } from './directory-data.ts'
-import type { SearchItemType, SearchResultView } from './search.ts'
+import { normalizeSearchText, type SearchItemType, type SearchResultView } from './search.ts'
 
 export interface SearchDocument {
   /** Unique: 'sector-fintech', 'startup-wix', 'guide-…', 'article-…', 'topic-…'. */
@@ -37,12 +37,20 @@ export interface SearchDocument {
   names: readonly string[]
   tags: readonly string[]
   description: string
-  /** A company's places: its headquarters and its Israeli city in the three languages. */
+  /** A company's headquarters as written by hand (may be abroad), when its Israeli city does not already say it. */
   places: readonly string[]
+  /** A company's Israeli city (the register's locality), one object per city shared by its companies. */
+  city?: SearchCity
   /** The sector of a company, or the sector a sector document is. */
   sector?: SectorId15
   /** A factor on the score: companies written up by hand come before others that match as well. */
   boost: number
+}
+
+/** An Israeli city: its id and its names in the three languages. */
+export interface SearchCity {
+  id: string
+  names: readonly string[]
 }
 
 /** Every word that names a sector: its id, its names in the three languages and its synonyms, each once. */
@@ -67,6 +75,17 @@ const blogEntries = blogArticles.filter((article) => article.slug !== investment
 
 function buildDocuments(): SearchDocument[] {
   const documents: SearchDocument[] = []
+  const cities = new Map<string, SearchCity>()
+  const cityOf = (id: string): SearchCity | undefined => {
+    const locality = registerLocality(id)
+    if (!locality) return undefined
+    let city = cities.get(id)
+    if (!city) {
+      city = { id, names: [...new Set(languages.map((language) => locality[language]))] }
+      cities.set(id, city)
+    }
+    return city
+  }
   for (const sector of sectors) {
     documents.push({
       id: `sector-${sector.id}`,
@@ -81,7 +100,9 @@ function buildDocuments(): SearchDocument[] {
     })
   }
   for (const record of allCompanies()) {
-    const locality = record.israeliLocality ? registerLocality(record.israeliLocality) : undefined
+    const city = record.israeliLocality ? cityOf(record.israeliLocality) : undefined
+    // 'Tel Aviv' written by hand is the register's 'Tel Aviv-Yafo': searched once, as the city.
+    const sameCity = (place: string) => city?.names.some((name) => normalizeSearchText(name).includes(normalizeSearchText(place)))
     documents.push({
       id: `startup-${record.slug}`,
       type: 'startup',
@@ -90,7 +111,8 @@ function buildDocuments(): SearchDocument[] {
       tags: record.tags ?? [],
       // A register company has no text of its own: its card's sentence says its sector, size and city, searched as such.
       description: record.description ?? '',
-      places: [...(record.headquarters ? [record.headquarters] : []), ...(locality ? languages.map((language) => locality[language]) : [])],
+      places: record.headquarters && !sameCity(record.headquarters) ? [record.headquarters] : [],
+      ...(city ? { city } : {}),
       sector: record.sector,
       boost: record.featured ? featuredBoost : record.handChecked ? handCheckedBoost : 1,
     })

@@ -15,10 +15,13 @@
  * they match exactly or as a prefix, never with a typo, so that 'adtech' does
  * not bring every AgTech company.
  *
- * Ranking: BM25 with the name before the tags, the places and the
- * description, and a fixed score for belonging to a sector the query names,
- * between a tag match and a description match; a sector whose words hold
- * every word of the query comes first.
+ * A city's names (fr, en, he) find the companies of that city the same way.
+ *
+ * Ranking: BM25 with the name before the tags, the headquarters and the
+ * description, and fixed scores for belonging to a sector the query names
+ * (between a tag match and a description match) or being in a city it names
+ * (as a description match); a sector whose words hold every word of the
+ * query comes first.
  */
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { SectorId15 } from '../../content/sector-ids.ts'
@@ -32,11 +35,22 @@ type Field = 'names' | 'tags' | 'places' | 'description'
 export const fieldBoosts: Readonly<Record<Field, number>> = { names: 8, tags: 3, places: 2, description: 1 }
 
 /**
- * What a company scores for each query word that its sector's words hold (half for the start of one): about
- * what a tag match of a common word scores, twice a description match (measured on the site's data).
+ * What a company scores for each query word that its sector's words hold: about what a tag match of a common
+ * word scores, twice a description match (measured on the site's data); for each word of its city's name,
+ * about a description match. Half as much for the start of a word.
  */
 export const sectorWordScore = 20
-const sectorPrefixWeight = 0.5
+export const cityWordScore = 10
+const groupPrefixWeight = 0.5
+
+/** Words standing for a set of documents: a sector's (its companies) or a city's (the companies there). */
+interface Group {
+  words: readonly string[]
+  members: SearchDocument[]
+  score: number
+  /** The sector whose words these are. */
+  sector?: SectorId15
+}
 
 /** Shortest last word matched as a prefix, and shortest word allowed one typo. */
 const prefixFrom = 3
@@ -97,14 +111,28 @@ export function createSiteSearch(documents: readonly SearchDocument[]): SiteSear
       .sort((a, b) => typeOrder[a.type] - typeOrder[b.type] || collator.compare(a.names[0] ?? '', b.names[0] ?? ''))
       .map((document, position) => [document.id, position]),
   )
-  // A sector's words, and its companies: matched at query time rather than indexed 8,000 times over.
-  const sectorWords = new Map<SectorId15, readonly string[]>()
-  const companiesOf = new Map<SectorId15, SearchDocument[]>()
+  // Words that stand for a set of documents, matched when a query runs rather than indexed 8,000 times over:
+  // a sector's words for its companies, a city's names for the companies there.
+  const sectorGroups = new Map<SectorId15, Group>()
+  const cityGroups = new Map<string, Group>()
   for (const document of documents) {
-    if (!document.sector) continue
-    if (document.type === 'category') sectorWords.set(document.sector, [...new Set([...document.names, ...document.tags].flatMap(searchTokens))])
-    else companiesOf.set(document.sector, [...(companiesOf.get(document.sector) ?? []), document])
+    if (document.type !== 'category' || !document.sector) continue
+    const words = [...new Set([...document.names, ...document.tags].flatMap(searchTokens))]
+    sectorGroups.set(document.sector, { words, members: [], score: sectorWordScore, sector: document.sector })
   }
+  for (const document of documents) {
+    if (document.type === 'category') continue
+    if (document.sector) sectorGroups.get(document.sector)?.members.push(document)
+    if (document.city) {
+      let group = cityGroups.get(document.city.id)
+      if (!group) {
+        group = { words: [...new Set(document.city.names.flatMap(searchTokens))], members: [], score: cityWordScore }
+        cityGroups.set(document.city.id, group)
+      }
+      group.members.push(document)
+    }
+  }
+  const groups = [...sectorGroups.values(), ...cityGroups.values()]
 
   const index = new MiniSearch<SearchDocument>({
     idField: 'id',
@@ -141,13 +169,11 @@ export function createSiteSearch(documents: readonly SearchDocument[]): SiteSear
     for (const hit of index.search(word, options)) scores.set(hit.id as string, hit.score)
     const sectors = new Set<SectorId15>()
     if (namesOnly) return { scores, sectors }
-    for (const [sector, words] of sectorWords) {
-      const weight = words.includes(word) ? 1 : prefix && words.some((candidate) => candidate.startsWith(word)) ? sectorPrefixWeight : 0
+    for (const group of groups) {
+      const weight = group.words.includes(word) ? 1 : prefix && group.words.some((candidate) => candidate.startsWith(word)) ? groupPrefixWeight : 0
       if (weight === 0) continue
-      sectors.add(sector)
-      for (const company of companiesOf.get(sector) ?? []) {
-        scores.set(company.id, (scores.get(company.id) ?? 0) + sectorWordScore * weight)
-      }
+      if (group.sector) sectors.add(group.sector)
+      for (const member of group.members) scores.set(member.id, (scores.get(member.id) ?? 0) + group.score * weight)
     }
     return { scores, sectors }
   }

@@ -61,6 +61,8 @@ describe('ranking, on a made-up site', () => {
     documentOf({ names: ['Quiet Shield'], description: 'Pare-feu', places: ['Haïfa'], sector: 'cybersecurity' }),
     documentOf({ names: ['Pixel Ads'], sector: 'adtech' }),
     documentOf({ names: ['Green Field'], sector: 'agtech' }),
+    documentOf({ names: ['Harbor Labs'], sector: 'deeptech', city: { id: 'haifa', names: ['Haïfa', 'Haifa', 'חיפה'] } }),
+    documentOf({ names: ['Coast Works'], sector: 'deeptech', city: { id: 'haifa', names: ['Haïfa', 'Haifa', 'חיפה'] } }),
   ]
   const search = createSiteSearch(documents)
   const names = (query: string) => search.search(query).map((hit) => hit.document.names[0])
@@ -79,7 +81,13 @@ describe('ranking, on a made-up site', () => {
     expect(names('CYBERARK')).toEqual(['CyberArk'])
     expect(names('réseàux')).toEqual(['Cybersécurité'])
     expect(names('securite')).toEqual(names('SÉCURITÉ'))
-    expect(names('haifa')).toEqual(['Quiet Shield'])
+    expect(names('haifa').sort()).toEqual(['Coast Works', 'Harbor Labs', 'Quiet Shield'])
+  })
+
+  it('finds the companies of a city by any of its names', () => {
+    expect(names('חיפה')).toEqual(['Coast Works', 'Harbor Labs'])
+    expect(names('HAÏFA')).toEqual(names('haifa'))
+    expect(names('harbor haifa')).toEqual(['Harbor Labs'])
   })
 
   it('takes the last word as the start of a word, from three letters', () => {
@@ -162,6 +170,14 @@ describe('the site search', () => {
 
   it("'mobilye' finds Mobileye first", () => {
     expect(urls('mobilye')[0]).toBe('/startups/mobileye')
+  })
+
+  it('finds the companies of a city by its name in any language, with another word', () => {
+    const inJerusalem = allCompanies().filter((company) => company.israeliLocality === 'jerusalem' && company.sector === 'medtech')
+    expect(inJerusalem.length).toBeGreaterThan(10)
+    const found = new Set(urls('jérusalem medtech'))
+    expect(inJerusalem.filter((company) => !found.has(`/startups/${company.slug}`)).map((company) => company.name)).toEqual([])
+    expect(urls('ירושלים medtech')).toEqual(urls('jerusalem medtech'))
   })
 
   it('puts the company named like the query first', () => {
