@@ -5,6 +5,8 @@
  * of JavaScript and CSS a first visit downloads. When nginx is installed it
  * serves the same prerendered home file in the same run, for a ratio.
  *
+ * Then runs `bench/search.ts` (the site search in process: index build, heap, search p50/p95/max).
+ *
  * Options: --no-build (reuse build/), --duration=<seconds> (default 10),
  * --connections=<n> (default 50), --port=<n> (default 4300; nginx uses n+1).
  */
@@ -313,6 +315,9 @@ http { access_log off; gzip_static on; server { listen 127.0.0.1:${nginxPort}; r
   console.log('| Measure | Result | Target |')
   console.log('|---|---|---|')
   for (const row of rows) console.log(`| ${row.metric} | ${row.value} | ${row.target ?? ''} |`)
+
+  console.log('\nSite search on the server, in process (bench/search.ts; target: p95 <= 10 ms):\n')
+  spawnSync(process.execPath, [join(root, 'bench', 'search.ts')], { cwd: root, stdio: 'inherit' })
 }
 
 await main()

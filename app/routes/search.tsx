@@ -1,48 +1,52 @@
 import { Search as SearchIcon, SearchX } from 'lucide-react'
-import { Link } from 'react-router'
-import type { SearchResultView } from '~/components/directory/search-result-card.tsx'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/search'
+import { NotFound } from '~/components/not-found.tsx'
 import { SearchForm } from '~/components/search-form.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { languageFromCookieHeader } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
-import { searchIndexFor } from '~/lib/directory-search-index.ts'
+import { pageFromSearch, paginate } from '~/lib/directory-filters.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { cleanQuery, searchItems } from '~/lib/search.ts'
+import { cleanQuery, type SearchResultView } from '~/lib/search.ts'
+import { searchResultView } from '~/lib/search-index.server.ts'
+import { siteSearch } from '~/lib/site-search.server.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
 
-// The result cards are a kept section (ADR 0011): their code loads only when the browser renders them (ADR 0012).
-const SearchResultCard = deferred(() => import('~/components/directory/search-result-card.tsx').then((module) => module.SearchResultCard)).Component
+// The results are a kept section (ADR 0011): their code loads only when the browser renders them (ADR 0012).
+const SearchResultList = deferred(() => import('~/components/directory/search-sections.tsx').then((module) => module.SearchResultList)).Component
 
-/** Results shown at once; the count still gives the total. */
-const shownResults = 60
+/** Results per page, as the directory's lists. */
+export const searchPageSize = 24
 
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('directory', 'directory-home', 'directory-search')
+/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012); the page links' are the directory's. */
+export const handle = messagesHandle('directory', 'directory-home', 'directory-search', 'directory-startups')
 
+/**
+ * The search (ADR 0018) runs on the server: `?q=` the query, `?page=` the page
+ * of 24 results, as the directory reads it; a page past the last one is no
+ * page (404), as on the sector pages.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const query = cleanQuery(new URL(request.url).searchParams.get('q'))
-  if (!query) return { query, total: 0, results: [] as SearchResultView[] }
-  const matches = searchItems(searchIndexFor(languageFromCookieHeader(request.headers.get('cookie'))), query)
+  const params = new URL(request.url).searchParams
+  const query = cleanQuery(params.get('q'))
+  const requested = pageFromSearch(params)
+  const none = { found: true as const, query, total: 0, page: 1, pageCount: 1, results: [] as SearchResultView[] }
+  if (!query) return requested > 1 ? data({ ...none, found: false as const }, { status: 404 }) : none
+  const language = languageFromCookieHeader(request.headers.get('cookie'))
+  const shown = paginate(siteSearch().search(query), requested, searchPageSize)
+  if (requested > shown.pageCount) return data({ ...none, found: false as const }, { status: 404 })
   return {
+    found: true as const,
     query,
-    total: matches.length,
-    results: matches.slice(0, shownResults).map(
-      ({ id, title, description, type, url, category, tags, lang }): SearchResultView => ({
-        id,
-        title,
-        description,
-        type,
-        url,
-        ...(category ? { category } : {}),
-        ...(tags ? { tags: tags.slice(0, 3) } : {}),
-        ...(lang ? { lang } : {}),
-      }),
-    ),
+    total: shown.total,
+    page: shown.page,
+    pageCount: shown.pageCount,
+    results: shown.items.map((hit) => searchResultView(hit.document, language)),
   }
 }
 
@@ -57,13 +61,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     siteUrl,
     language,
     // Result pages are for visitors, not for search engines.
-    noindex: Boolean(query),
+    noindex: Boolean(query) || loaderData?.found === false,
   })
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const { query, total, results } = loaderData
+  if (!loaderData.found) return <NotFound />
+  const { query, total, page, pageCount, results } = loaderData
   return (
     <>
       <section aria-labelledby="search-title" className="border-b border-line bg-surface">
@@ -73,8 +78,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </h1>
           <SearchForm key={query} defaultValue={query} size="lg" placeholder={t('directory.home.searchPlaceholder')} className="max-w-2xl" />
           {query && (
-            <p role="status" className="text-lg text-muted" data-testid="search-count">
-              <bdi>{t('directory.search.count', { count: total, query })}</bdi>
+            <p role="status" className="text-lg text-muted">
+              <bdi data-testid="search-count">{t('directory.search.count', { count: total, query })}</bdi>
+              {pageCount > 1 && (
+                <span data-testid="search-page-status">
+                  {' · '}
+                  {t('directory.startups.pageStatus', { page, count: pageCount })}
+                </span>
+              )}
             </p>
           )}
         </div>
@@ -102,16 +113,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         ) : (
-          <>
-            <StaticContent as="ul" className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-              {results.map((result) => (
-                <li key={result.id}>
-                  <SearchResultCard result={result} />
-                </li>
-              ))}
-            </StaticContent>
-            {total > results.length && <p className="mt-8 text-center text-muted">{t('directory.search.limited', { shown: results.length })}</p>}
-          </>
+          <StaticContent>
+            <SearchResultList query={query} results={results} page={page} pageCount={pageCount} />
+          </StaticContent>
         )}
       </div>
     </>

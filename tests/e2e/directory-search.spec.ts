@@ -15,26 +15,78 @@ test('without a query: the title and an invitation to search', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Commencez votre recherche' })).toBeVisible()
 })
 
-test('results: count, type badge, title, description on 3 lines, at most 3 tags and a Voir plus link', async ({ page }) => {
+/** The total the count line gives: 'N résultat(s) pour "q"'. */
+async function countedTotal(page: Page, query: string): Promise<number> {
+  const text = await page.getByTestId('search-count').textContent()
+  const match = new RegExp(`^(\\d+) résultat\\(s\\) pour "${query}"$`).exec(text ?? '')
+  expect(match, text ?? '').not.toBeNull()
+  return Number(match![1])
+}
+
+test('results: count, type badge, logo, title, description on 3 lines, at most 3 tags and a Voir plus link', async ({ page }) => {
   await page.goto('/search?q=cyber')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats de recherche')
-  const total = await results(page).count()
-  expect(total).toBeGreaterThan(3)
-  await expect(page.getByTestId('search-count')).toHaveText(`${total} résultat(s) pour "cyber"`)
+  const total = await countedTotal(page, 'cyber')
+  // Every company of the sector is found: hundreds, 24 to a page.
+  expect(total).toBeGreaterThan(100)
+  await expect(results(page)).toHaveCount(24)
+  await expect(page.getByTestId('search-page-status')).toHaveText(`· Page 1 sur ${Math.ceil(total / 24)}`)
   const first = results(page).first()
   await expect(first.getByTestId('result-type')).toHaveText('Secteur')
   await expect(first.getByRole('heading')).toHaveText('Cybersécurité')
   await expect(first.getByRole('link', { name: /^Voir plus/ })).toHaveAttribute('href', '/category/cybersecurity')
-  const startup = results(page).filter({ hasText: 'CyberArk' })
-  await expect(startup.getByTestId('result-type')).toHaveText('Startup')
-  await expect(startup.getByRole('link', { name: /^Voir plus/ })).toHaveAttribute('href', '/startups/cyberark')
   for (const result of await results(page).all()) {
     expect(await result.getByRole('listitem').count()).toBeLessThanOrEqual(3)
     await expect(result.getByTestId('result-description')).toHaveCSS('-webkit-line-clamp', '3')
     await expect(result.getByTestId('result-type')).toHaveText(/^(Secteur|Startup|Guide|Article|Dossier)$/)
   }
-  await startup.getByRole('link', { name: /^Voir plus/ }).click()
+  // A company's card shows its logo or its initials, as on the directory's cards.
+  const startup = results(page).filter({ has: page.getByTestId('result-type').filter({ hasText: 'Startup' }) }).first()
+  await expect(startup.getByTestId('company-logo')).toBeVisible()
+  await page.goto('/search?q=cyberark')
+  const cyberark = results(page).first()
+  await expect(cyberark.getByTestId('result-type')).toHaveText('Startup')
+  await cyberark.getByRole('link', { name: /^Voir plus/ }).click()
   await expect(page).toHaveURL('/startups/cyberark')
+})
+
+test('page links: 24 results a page, the next page by its link, the count unchanged', async ({ page }) => {
+  await page.goto('/search?q=fintech')
+  await hydrated(page)
+  const total = await countedTotal(page, 'fintech')
+  const firstPage = await results(page).getByRole('heading').allTextContents()
+  expect(firstPage).toHaveLength(24)
+  await page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page suivante' }).click()
+  await expect(page).toHaveURL('/search?q=fintech&page=2')
+  await expect(page.getByTestId('search-page-status')).toHaveText(`· Page 2 sur ${Math.ceil(total / 24)}`)
+  expect(await countedTotal(page, 'fintech')).toBe(total)
+  const secondPage = await results(page).getByRole('heading').allTextContents()
+  expect(secondPage).toHaveLength(24)
+  expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([])
+  await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page')
+})
+
+test('a typo is tolerated: mobilye finds Mobileye', async ({ page }) => {
+  await page.goto('/search?q=mobilye')
+  const titles = await results(page).getByRole('heading').allTextContents()
+  expect(titles.slice(0, 3)).toContain('Mobileye')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the search form and the page links work as plain links and GET forms', async ({ page }) => {
+    await page.goto('/search')
+    const box = page.getByRole('main').getByRole('searchbox')
+    await box.fill('medtech')
+    await box.press('Enter')
+    await expect(page).toHaveURL('/search?q=medtech')
+    await expect(results(page).first().getByRole('heading')).toHaveText('MedTech')
+    await expect(results(page)).toHaveCount(24)
+    await page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page suivante' }).click()
+    await expect(page).toHaveURL('/search?q=medtech&page=2')
+    await expect(results(page)).toHaveCount(24)
+  })
 })
 
 test('a name match ranks before a description match', async ({ page }) => {
@@ -61,9 +113,11 @@ test('searches every company and the editorial pages, not a fixed list', async (
   await page.goto('/search?q=pushit')
   await expect(results(page).filter({ has: page.locator('a[href="/pushit-replays"]') }).getByTestId('result-type')).toHaveText('Article')
   await expect(results(page).filter({ has: page.locator('a[href="/startups/pushit-replays"]') }).getByTestId('result-type')).toHaveText('Startup')
-  // A company far from the original fixed list of 15 items.
+  // A company far from the original fixed list of 15 items, and one known only from the register.
   await page.goto('/search?q=Netafim')
   await expect(results(page).first().getByRole('heading')).toHaveText('Netafim')
+  await page.goto('/search?q=Clicko-Brick')
+  await expect(results(page).first().getByRole('heading')).toHaveText('Clicko-Brick')
 })
 
 test('no result: the message, the hint and a link home', async ({ page }) => {

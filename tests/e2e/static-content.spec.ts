@@ -95,7 +95,7 @@ test('a kept section follows a language switch', async ({ page }) => {
 
 /** Chunks that only kept sections use (ADR 0012): no first visit downloads them. */
 const keptOnlyChunk =
-  /\/assets\/(home-sections|sector-sections|profile-long-sections|profile-adtech|profile-generated|article-sections|directory-sections|search-result-card|article-card|sector-card|breadcrumbs|company-card|company-logo|markdown)-[\w-]+\.js$/
+  /\/assets\/(home-sections|sector-sections|profile-long-sections|profile-adtech|profile-generated|article-sections|directory-sections|search-sections|search-result-card|article-card|sector-card|breadcrumbs|company-card|company-logo|markdown)-[\w-]+\.js$/
 
 for (const { path, kept } of [
   { path: '/category/cybersecurity', kept: 'Companies in this sector' },

@@ -49,3 +49,16 @@ describe.skipIf(!haveBuild)('the client build', () => {
     expect(files).toEqual(expect.arrayContaining(['companies.csv', 'companies.json']))
   })
 })
+
+describe.skipIf(!haveBuild)('the client build and the site search (ADR 0018)', () => {
+  it('holds neither the search engine nor its words: the search runs on the server', () => {
+    // MiniSearch's own method names (kept by minification, as properties), and sector words only the index holds.
+    const markers = ['fuzzyGet', 'atPrefix', 'infosec', 'climatetech', 'אבטחת סייבר']
+    const found: string[] = []
+    for (const file of textFiles(clientBuild)) {
+      const text = readFileSync(file, 'utf8')
+      for (const marker of markers) if (text.includes(marker)) found.push(`${file}: ${marker}`)
+    }
+    expect(found).toEqual([])
+  })
+})

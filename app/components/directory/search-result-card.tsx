@@ -1,8 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
-import type { SearchIndexItem, SearchItemType } from '~/lib/search.ts'
+import type { SearchItemType, SearchResultView } from '~/lib/search.ts'
 import { cn } from '~/lib/utils.ts'
+import { CompanyLogo } from './company-logo.tsx'
 
 const badgeTone: Record<SearchItemType, string> = {
   category: 'bg-violet-100 text-violet-900',
@@ -12,13 +13,12 @@ const badgeTone: Record<SearchItemType, string> = {
   topic: 'bg-slate-100 text-slate-800',
 }
 
-export type SearchResultView = Pick<SearchIndexItem, 'id' | 'title' | 'description' | 'type' | 'url' | 'category' | 'tags' | 'lang'>
-
 /**
  * A search result (spec section 2): type badge ('Secteur' for a sector,
  * 'Startup' for a company, and a badge of their own for editorial pages),
  * title, description clamped to three lines, at most three tags and a
- * 'Voir plus' link to the result.
+ * 'Voir plus' link to the result. A company shows its logo, or its initials
+ * on its sector's colour, as on the directory's cards.
  */
 export function SearchResultCard({ result }: { result: SearchResultView }) {
   const t = useT()
@@ -29,6 +29,7 @@ export function SearchResultCard({ result }: { result: SearchResultView }) {
       className="group relative flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-sm transition hover:border-brand/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
     >
       <div className="flex flex-wrap items-center gap-2">
+        {result.type === 'startup' && result.color && <CompanyLogo name={result.title} color={result.color} logo={result.logo} size="sm" />}
         <span data-testid="result-type" className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badgeTone[result.type])}>
           {t(`directory.search.type.${result.type}`)}
         </span>

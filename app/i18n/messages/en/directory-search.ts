@@ -17,7 +17,6 @@ export const directorySearch = {
   'directory.search.emptyHint': 'Try other keywords or browse our categories.',
   'directory.search.backHome': 'Back to home',
   'directory.search.browseCategories': 'Browse the categories',
-  'directory.search.limited': 'Showing the first {shown} results: refine your search to narrow the list.',
   'directory.search.startTitle': 'Start your search',
   'directory.search.startText': 'Type the name of a startup, a sector or a technology, for example “cybersecurity” or “Wix”.',
 } as const satisfies Record<DirectorySearchKey, string>

@@ -20,7 +20,6 @@ export const directorySearch = {
   'directory.search.emptyHint': "Essayez avec d'autres mots-clés ou parcourez nos catégories.",
   'directory.search.backHome': "Retour à l'accueil",
   'directory.search.browseCategories': 'Parcourir les catégories',
-  'directory.search.limited': 'Affichage des {shown} premiers résultats : précisez votre recherche pour affiner la liste.',
   'directory.search.startTitle': 'Commencez votre recherche',
   'directory.search.startText': "Saisissez le nom d'une startup, un secteur ou une technologie, par exemple « cybersécurité » ou « Wix ».",
 } as const

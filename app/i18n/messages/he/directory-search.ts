@@ -17,7 +17,6 @@ export const directorySearch = {
   'directory.search.emptyHint': 'נסו מילות מפתח אחרות או עיינו בקטגוריות שלנו.',
   'directory.search.backHome': 'חזרה לדף הבית',
   'directory.search.browseCategories': 'לעיון בקטגוריות',
-  'directory.search.limited': 'מוצגות {shown} התוצאות הראשונות: דייקו את החיפוש כדי לצמצם את הרשימה.',
   'directory.search.startTitle': 'התחילו לחפש',
   'directory.search.startText': 'הקלידו שם של סטארטאפ, תחום או טכנולוגיה, למשל "סייבר" או "Wix".',
 } as const satisfies Record<DirectorySearchKey, string>

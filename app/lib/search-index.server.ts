@@ -1,0 +1,190 @@
+/**
+ * What the site search covers (spec section 2, search; ADR 0018): the 15
+ * sectors, every company of the directory (hand-checked and register alike,
+ * about 8,000), the guides, the blog's articles and the topic pages.
+ *
+ * One set of documents serves the three languages: a document holds every
+ * language's names of what it describes (a sector's names, a guide's titles,
+ * a city's names), so the index is built once, on first use, and a visitor
+ * finds a sector by its French, English or Hebrew name whatever the page's
+ * language. A result is shown in the visitor's language (`searchResultView`),
+ * only for the page of results being sent.
+ */
+import {
+  blogArticles,
+  guidePages,
+  guides,
+  investmentGuideArticle,
+  pushitEditorial,
+  sectorById,
+  sectors,
+  topics,
+} from '../../content/index.ts'
+import { allCompanies } from '../../content/companies.server.ts'
+import { languages, type Language } from '../../content/languages.ts'
+import { registerLocality } from '../../content/register.server.ts'
+import { sectorKeywords } from '../../content/sector-keywords.ts'
+import type { SectorId15 } from '../../content/sector-ids.ts'
+import { companyCard } from './directory-data.ts'
+import { normalizeSearchText, type SearchItemType, type SearchResultView } from './search.ts'
+
+export interface SearchDocument {
+  /** Unique: 'sector-fintech', 'startup-wix', 'guide-…', 'article-…', 'topic-…'. */
+  id: string
+  type: SearchItemType
+  url: string
+  /** The names it is known by: a company's name, a sector's or a guide's titles in the three languages. */
+  names: readonly string[]
+  tags: readonly string[]
+  description: string
+  /** A company's headquarters as written by hand (may be abroad), when its Israeli city does not already say it. */
+  places: readonly string[]
+  /** A company's Israeli city (the register's locality), one object per city shared by its companies. */
+  city?: SearchCity
+  /** The sector of a company, or the sector a sector document is. */
+  sector?: SectorId15
+  /** A factor on the score: companies written up by hand come before others that match as well. */
+  boost: number
+}
+
+/** An Israeli city: its id and its names in the three languages. */
+export interface SearchCity {
+  id: string
+  names: readonly string[]
+}
+
+/** Every word that names a sector: its id, its names in the three languages and its synonyms, each once. */
+export function sectorTerms(id: SectorId15): string[] {
+  const sector = sectorById(id)
+  return [...new Set([id, ...languages.map((language) => sector.name[language]), ...languages.flatMap((language) => sectorKeywords[id][language])])]
+}
+
+/** Ranking factors of companies against each other when they match a query equally well. */
+const featuredBoost = 1.2
+const handCheckedBoost = 1.1
+
+type Article = typeof investmentGuideArticle
+
+/** The editorial pages, by document id, with their article (guides, blog, the Pushit article) or topic. */
+const guideEntries: readonly { article: Article; url: string }[] = [
+  { article: investmentGuideArticle, url: `/${investmentGuideArticle.slug}` },
+  ...guidePages.map((article) => ({ article, url: `/guides/${article.slug}` })),
+]
+// The investment article is also a blog post; it is listed once, as a guide.
+const blogEntries = blogArticles.filter((article) => article.slug !== investmentGuideArticle.slug)
+
+function buildDocuments(): SearchDocument[] {
+  const documents: SearchDocument[] = []
+  const cities = new Map<string, SearchCity>()
+  const cityOf = (id: string): SearchCity | undefined => {
+    const locality = registerLocality(id)
+    if (!locality) return undefined
+    let city = cities.get(id)
+    if (!city) {
+      city = { id, names: [...new Set(languages.map((language) => locality[language]))] }
+      cities.set(id, city)
+    }
+    return city
+  }
+  for (const sector of sectors) {
+    documents.push({
+      id: `sector-${sector.id}`,
+      type: 'category',
+      url: `/category/${sector.id}`,
+      names: languages.map((language) => sector.name[language]),
+      tags: sectorTerms(sector.id),
+      description: languages.map((language) => sector.description[language]).join('\n'),
+      places: [],
+      sector: sector.id,
+      boost: 1,
+    })
+  }
+  for (const record of allCompanies()) {
+    const city = record.israeliLocality ? cityOf(record.israeliLocality) : undefined
+    // 'Tel Aviv' written by hand is the register's 'Tel Aviv-Yafo': searched once, as the city.
+    const sameCity = (place: string) => city?.names.some((name) => normalizeSearchText(name).includes(normalizeSearchText(place)))
+    documents.push({
+      id: `startup-${record.slug}`,
+      type: 'startup',
+      url: `/startups/${record.slug}`,
+      names: [record.name],
+      tags: record.tags ?? [],
+      // A register company has no text of its own: its card's sentence says its sector, size and city, searched as such.
+      description: record.description ?? '',
+      places: record.headquarters && !sameCity(record.headquarters) ? [record.headquarters] : [],
+      ...(city ? { city } : {}),
+      sector: record.sector,
+      boost: record.featured ? featuredBoost : record.handChecked ? handCheckedBoost : 1,
+    })
+  }
+  // Editorial pages: no sector, no place, no boost.
+  const editorial = (type: SearchItemType, key: string, url: string, names: readonly string[], tags: readonly string[], description: string) =>
+    documents.push({ id: `${type}-${key}`, type, url, names, tags, description, places: [], boost: 1 })
+  for (const { article, url } of guideEntries) {
+    const card = guides.find((guide) => guide.path === url)
+    editorial(
+      'guide',
+      article.slug,
+      url,
+      [article.title, ...(article.alternativeTitle ? [article.alternativeTitle] : []), ...(card ? languages.map((language) => card.title[language]) : [])],
+      article.tags,
+      [article.excerpt, ...(card ? languages.map((language) => card.description[language]) : [])].join('\n'),
+    )
+  }
+  for (const article of blogEntries) editorial('article', article.slug, `/blog/${article.slug}`, [article.title], article.tags, article.excerpt)
+  editorial('article', 'pushit-replays', '/pushit-replays', [pushitEditorial.title], pushitEditorial.keywords, pushitEditorial.intro)
+  for (const topic of topics) editorial('topic', topic.slug, `/categories/${topic.slug}`, [topic.title], [], topic.description)
+  return documents
+}
+
+let documents: SearchDocument[] | undefined
+
+/** Every document of the search, built on first use and kept. */
+export function searchDocuments(): readonly SearchDocument[] {
+  documents ??= buildDocuments()
+  return documents
+}
+
+/** A French text on a page in another language says so. */
+const frenchOn = (language: Language) => (language === 'fr' ? {} : ({ lang: 'fr' } as const))
+
+/** A result as the search page shows it in a language. */
+export function searchResultView(document: SearchDocument, language: Language): SearchResultView {
+  const base = { id: document.id, type: document.type, url: document.url }
+  switch (document.type) {
+    case 'category': {
+      const sector = sectorById(document.sector!)
+      return { ...base, title: sector.name[language], description: sector.description[language], color: sector.color }
+    }
+    case 'startup': {
+      const card = companyCard(document.url.slice('/startups/'.length), language)!
+      return {
+        ...base,
+        title: card.name,
+        description: card.description,
+        category: sectorById(card.sector).name[language],
+        ...(card.tags.length > 0 ? { tags: card.tags.slice(0, 3) } : {}),
+        ...(card.descriptionLanguage !== language ? { lang: card.descriptionLanguage } : {}),
+        ...(card.logo ? { logo: card.logo } : {}),
+        color: card.color,
+      }
+    }
+    case 'guide': {
+      const { article } = guideEntries.find((entry) => entry.url === document.url)!
+      const card = language === 'fr' ? undefined : guides.find((guide) => guide.path === document.url)
+      if (card) return { ...base, title: card.title[language], description: card.description[language], tags: article.tags.slice(0, 3) }
+      return { ...base, title: article.title, description: article.excerpt, tags: article.tags.slice(0, 3), ...frenchOn(language) }
+    }
+    case 'article': {
+      if (document.url === '/pushit-replays') {
+        return { ...base, title: pushitEditorial.title, description: pushitEditorial.intro, tags: pushitEditorial.keywords.slice(0, 3), ...frenchOn(language) }
+      }
+      const article = blogEntries.find((entry) => `/blog/${entry.slug}` === document.url)!
+      return { ...base, title: article.title, description: article.excerpt, tags: article.tags.slice(0, 3), ...frenchOn(language) }
+    }
+    case 'topic': {
+      const topic = topics.find((entry) => `/categories/${entry.slug}` === document.url)!
+      return { ...base, title: topic.title, description: topic.description, ...frenchOn(language) }
+    }
+  }
+}
