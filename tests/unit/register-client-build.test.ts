@@ -23,6 +23,14 @@ function textFiles(folder: string): string[] {
   })
 }
 
+/** Each file of the client build that holds one of the markers, with the marker. */
+function filesHolding(markers: readonly string[]): string[] {
+  return textFiles(clientBuild).flatMap((file) => {
+    const text = readFileSync(file, 'utf8')
+    return markers.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`)
+  })
+}
+
 /** Strings that only the register data holds: its field names and every company's registry number in quotes. */
 function registerMarkers(): string[] {
   const numbers = readFileSync('content/register/companies.jsonl', 'utf8')
@@ -35,12 +43,7 @@ function registerMarkers(): string[] {
 describe.skipIf(!haveBuild)('the client build', () => {
   it('holds no register data', () => {
     const markers = registerMarkers()
-    const found: string[] = []
-    for (const file of textFiles(clientBuild)) {
-      const text = readFileSync(file, 'utf8')
-      for (const marker of markers) if (text.includes(marker)) found.push(`${file}: ${marker}`)
-    }
-    expect(found).toEqual([])
+    expect(filesHolding(markers)).toEqual([])
   })
 
   it('publishes the register only as the open-data downloads', () => {
@@ -54,11 +57,6 @@ describe.skipIf(!haveBuild)('the client build and the site search (ADR 0018)', (
   it('holds neither the search engine nor its words: the search runs on the server', () => {
     // MiniSearch's own method names (kept by minification, as properties), and sector words only the index holds.
     const markers = ['fuzzyGet', 'atPrefix', 'infosec', 'climatetech', 'אבטחת סייבר']
-    const found: string[] = []
-    for (const file of textFiles(clientBuild)) {
-      const text = readFileSync(file, 'utf8')
-      for (const marker of markers) if (text.includes(marker)) found.push(`${file}: ${marker}`)
-    }
-    expect(found).toEqual([])
+    expect(filesHolding(markers)).toEqual([])
   })
 })
