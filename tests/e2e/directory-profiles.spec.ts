@@ -28,7 +28,7 @@ test.describe('long profile', () => {
     const facts = page.getByRole('region', { name: 'Chiffres clés' })
     for (const [label, value] of [
       ['Fondation', '1999'],
-      ['Effectif', 'Plus de 3 000'],
+      ['Effectif mondial', 'Plus de 3 000'],
       ['Rachat par Intel (2017)', '15,3 Md$'],
       ['Siège', 'Jérusalem'],
     ]) {
@@ -160,8 +160,8 @@ test.describe('profiles built from the directory data', () => {
     await expect(facts.getByRole('term')).toContainText(['Fondation', 'Siège', 'Statut'])
     await expect(facts.getByRole('definition').filter({ hasText: '2020' })).toBeVisible()
     await expect(page.getByText(/analyse les environnements cloud sans agent/)).toBeVisible()
-    await expectOfficialSite(page, 'https://www.wiz.io', 2)
-    await expect(page.getByRole('region', { name: 'Liens' }).getByRole('link', { name: /^Site officiel/ })).toHaveCount(1)
+    await expectOfficialSite(page, 'https://www.wiz.io')
+    await expect(page.getByRole('region', { name: 'Liens' }).getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', 'https://www.linkedin.com/company/wizsecurity')
     const similar = page.getByRole('region', { name: 'Dans le même secteur' })
     await expect(similar.getByRole('link')).toHaveCount(3)
     for (const href of await similar.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {

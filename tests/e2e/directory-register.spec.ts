@@ -4,7 +4,7 @@
  * monogram of a company without a logo, a hand-checked profile completed by the register, and the credit
  * of the register in the footer and on the sources page, with the counts of the data.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { hydrated } from '../support/forms-e2e.ts'
 import { companySentence } from '../../content/company-sentence.ts'
 import { sectors } from '../../content/sectors.ts'
@@ -98,15 +98,16 @@ for (const language of ['fr', 'he'] as const) {
     const sentence = companySentence({ sector: full.sector, size: full.sizeBand, city: locality }, language)
     await expect(article.locator(`p[lang="${language}"]`).filter({ hasText: sentence })).toHaveText(sentence)
 
-    // Links: the site, the careers page and LinkedIn, each in a new tab.
-    const links = page.getByRole('region', { name: text.links })
-    const expectedLinks: [string, string][] = [
-      [text.officialSite, full.website!],
-      [text.careers, full.careers!],
-      ['LinkedIn', full.linkedin!],
+    // Links, each in a new tab: the site once, as the button at the top; the careers page and LinkedIn in the links card.
+    const site = page.getByRole('link', { name: new RegExp(`^${text.officialSite}`) })
+    await expect(site).toHaveCount(1)
+    const card = page.getByRole('region', { name: text.links })
+    const expectedLinks: [Locator, string][] = [
+      [site, full.website!],
+      [card.getByRole('link', { name: new RegExp(`^${text.careers}`) }), full.careers!],
+      [card.getByRole('link', { name: /^LinkedIn/ }), full.linkedin!],
     ]
-    for (const [name, href] of expectedLinks) {
-      const link = links.getByRole('link', { name: new RegExp(`^${name}`) })
+    for (const [link, href] of expectedLinks) {
       await expect(link).toHaveAttribute('href', href)
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')

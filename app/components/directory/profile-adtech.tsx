@@ -24,6 +24,9 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
     { label: t('directory.profile.country'), value: t('directory.profile.countryName') },
     { label: t('directory.profile.specialty'), value: profile.info.specialty },
     { label: t('directory.profile.maturity'), value: profile.info.stage },
+  ]
+  // The specification's information card stays as it is; the place and the register's staff in Israel get their own card.
+  const keyFacts = [
     ...(company.location ? [{ label: t('directory.profile.headquarters'), value: company.location }] : []),
     ...(view.facts.sizeBand ? [{ label: t('directory.profile.sizeBand'), value: t('directory.profile.sizeBandValue', { size: formatBand(view.facts.sizeBand) }) }] : []),
   ]
@@ -116,16 +119,8 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
           </SideCard>
           <ProfileLinks facts={view.facts} name={company.name} />
           {view.facts.fromRegister && <SourceNote kind="mixed" />}
-          <SideCard id="profile-information" title={t('directory.profile.information')}>
-            <dl className="grid gap-3 text-sm">
-              {information.map((item) => (
-                <div key={item.label} className="flex items-center justify-between gap-4 border-b border-line pb-3 last:border-0 last:pb-0">
-                  <dt className="text-muted">{item.label}</dt>
-                  <dd className="text-end font-semibold text-ink">{item.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </SideCard>
+          {keyFacts.length > 0 && <InformationCard id="profile-key-facts" title={t('directory.profile.keyFacts')} items={keyFacts} />}
+          <InformationCard id="profile-information" title={t('directory.profile.information')} items={information} />
         </aside>
 
         <div className="lg:col-span-3">
@@ -136,5 +131,21 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
         </div>
       </div>
     </>
+  )
+}
+
+/** A side card of terms and values, one per row. */
+function InformationCard({ id, title, items }: { id: string; title: string; items: readonly { label: string; value: string }[] }) {
+  return (
+    <SideCard id={id} title={title}>
+      <dl className="grid gap-3 text-sm">
+        {items.map((item) => (
+          <div key={item.label} className="flex items-center justify-between gap-4 border-b border-line pb-3 last:border-0 last:pb-0">
+            <dt className="text-muted">{item.label}</dt>
+            <dd className="text-end font-semibold text-ink">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SideCard>
   )
 }

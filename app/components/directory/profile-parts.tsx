@@ -190,11 +190,11 @@ export function registerFacts(t: Translate, formatBand: (value: string) => strin
 }
 
 /** The company's addresses elsewhere (site, careers, LinkedIn, Finder, Crunchbase), each opening in a new tab. */
+/** The company's other addresses; its site is the button at the top of every profile. */
 export function ProfileLinks({ facts, name }: { facts: ProfileFacts; name: string }) {
   const t = useT()
   const { links } = facts
   const entries = [
-    links.website && { href: links.website, label: t('directory.profile.officialSite') },
     links.careers && { href: links.careers, label: t('directory.profile.link.careers') },
     links.linkedin && { href: links.linkedin, label: t('directory.profile.link.linkedin') },
     links.finder && { href: links.finder, label: t('directory.profile.link.finder') },
