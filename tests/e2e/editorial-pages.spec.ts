@@ -87,7 +87,7 @@ test.describe('topic pages', () => {
     await expect(sectors.getByRole('link')).toHaveCount(sectorIds15.length)
     const counts = sectorCounts()
     for (const id of sectorIds15) {
-      await expect(sectors.locator(`a[href="/category/${id}"]`), id).toContainText(new RegExp(`\\b${counts[id]} entreprises`))
+      await expect(sectors.locator(`a[href="/category/${id}"]`), id).toContainText(new RegExp(`(?<![0-9])${counts[id]} entreprises`))
     }
   })
 
