@@ -12,10 +12,13 @@ export function cacheableHeaders(cacheable: boolean): Record<string, string> {
   return cacheable ? { [cacheablePageHeader]: '1' } : {}
 }
 
+/** Parameters that say what their absence says: a list's first page and its default sort. */
+const defaultParameters = new Set(['sort=name', 'page=1'])
+
 /**
- * A query string as the render cache keys it: empty parameters dropped, the
- * others sorted by name ('?b=2&a=1&c=' → 'a=1&b=2'); null when a name repeats
- * (such an address is rendered, never kept).
+ * A query string as the render cache keys it: empty parameters and defaults
+ * dropped, the others sorted by name ('?b=2&sort=name&a=1&c=' → 'a=1&b=2');
+ * null when a name repeats (such an address is rendered, never kept).
  */
 export function normalisedQuery(search: string): string | null {
   const params = new URLSearchParams(search)
@@ -24,7 +27,7 @@ export function normalisedQuery(search: string): string | null {
   for (const [name, value] of params) {
     if (names.has(name)) return null
     names.add(name)
-    if (value !== '') kept.push([name, value])
+    if (value !== '' && !defaultParameters.has(`${name}=${value}`)) kept.push([name, value])
   }
   kept.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
   return new URLSearchParams(kept).toString()

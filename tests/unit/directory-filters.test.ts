@@ -102,6 +102,8 @@ describe('filters in the URL', () => {
   it('key the render cache by their normalised query', () => {
     expect(normalisedQuery('?sort=size&q=&district=haifa&size=1-10')).toBe('district=haifa&size=1-10&sort=size')
     expect(normalisedQuery('size=1-10&district=haifa&sort=size')).toBe('district=haifa&size=1-10&sort=size')
+    expect(normalisedQuery('size=1-10&sort=name&page=1&district=haifa&q=')).toBe('district=haifa&size=1-10')
+    expect(normalisedQuery('page=2&sort=founded-asc')).toBe('page=2&sort=founded-asc')
     expect(normalisedQuery('')).toBe('')
     expect(normalisedQuery('a=1&a=2')).toBeNull()
   })
