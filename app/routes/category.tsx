@@ -2,6 +2,7 @@ import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { data } from 'react-router'
 import type { Route } from './+types/category'
 import { DirectorySortSelect, FiltersAside } from '~/components/directory/directory-filters-form.tsx'
+import { countLabel } from '~/components/directory/format.ts'
 import { useFilterForm } from '~/components/directory/use-filter-form.ts'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { useT } from '~/i18n/context.tsx'
@@ -9,6 +10,7 @@ import { languageFromCookieHeader } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
 import { cacheableHeaders } from '~/lib/cacheable-page.ts'
 import { sectorPageData } from '~/lib/directory-data.ts'
+import { hasActiveFilters } from '~/lib/directory-filters.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData, faqPageData } from '~/lib/structured-data.ts'
@@ -23,6 +25,7 @@ const SectionHeading = deferred(() => import('~/components/directory/section-hea
 const sectorSections = () => import('~/components/directory/sector-sections.tsx')
 const SectorHeader = deferred(() => sectorSections().then((module) => module.SectorHeader)).Component
 const SectorCompanies = deferred(() => sectorSections().then((module) => module.SectorCompanies)).Component
+const SectorCompaniesHeading = deferred(() => sectorSections().then((module) => module.SectorCompaniesHeading)).Component
 const SectorNotFound = deferred(() => sectorSections().then((module) => module.SectorNotFound)).Component
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
@@ -89,8 +92,15 @@ function SectorPage({ sector, sectorCount, companies, filters, options, faq }: E
       <section aria-labelledby="sector-companies" className="container-page grid gap-8 py-12 lg:grid-cols-[18rem_1fr]">
         <FiltersAside form={form} action={`/category/${sector.id}`} filters={filters} options={options} />
         <div className="min-w-0">
+          <StaticContent>
+            <SectorCompaniesHeading companies={companies} filters={filters} />
+          </StaticContent>
           {sectorCount > 0 && (
-            <div className="mb-2 flex justify-end">
+            <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              {/* The count of a filtered list; the sector's whole count is in its header. */}
+              <p role="status" aria-live="polite" aria-atomic="true" data-testid="directory-count" className="text-lg font-semibold text-ink">
+                {hasActiveFilters(filters) ? countLabel(t, 'directory.startups.count', companies.total, true) : ''}
+              </p>
               <DirectorySortSelect sort={filters.sort} form={form} />
             </div>
           )}

@@ -60,29 +60,29 @@ export function SectorHeader({ sector, companyCount }: { sector: SectorPage['sec
   )
 }
 
-/** A sector's companies as the filters choose and sort them, with the count of a filtered list and page links keeping the filters. */
-export function SectorCompanies({ sectorId, companies, filters }: { sectorId: string; companies: SectorPage['companies']; filters: DirectoryFilters }) {
+/** The heading of a sector's list, with the page it shows. */
+export function SectorCompaniesHeading({ companies, filters }: { companies: SectorPage['companies']; filters: DirectoryFilters }) {
   const t = useT()
-  const filtered = hasActiveFilters(filters)
+  return (
+    <SectionHeading
+      id="sector-companies"
+      title={t('directory.sector.companiesTitle')}
+      subtitle={companies.total > 0 && !hasActiveFilters(filters) && filters.sort === 'name' ? t('directory.sector.sortedByName') : undefined}
+      action={
+        companies.pageCount > 1 ? (
+          <p className="text-sm font-semibold text-muted">{t('directory.startups.pageStatus', { page: companies.page, count: companies.pageCount })}</p>
+        ) : undefined
+      }
+    />
+  )
+}
+
+/** A sector's companies as the filters choose and sort them, with page links keeping the filters. */
+export function SectorCompanies({ sectorId, companies, filters }: { sectorId: string; companies: SectorPage['companies']; filters: DirectoryFilters }) {
   const path = `/category/${sectorId}`
   return (
     <>
-      <SectionHeading
-        id="sector-companies"
-        title={t('directory.sector.companiesTitle')}
-        subtitle={companies.total > 0 && !filtered && filters.sort === 'name' ? t('directory.sector.sortedByName') : undefined}
-        action={
-          companies.pageCount > 1 ? (
-            <p className="text-sm font-semibold text-muted">{t('directory.startups.pageStatus', { page: companies.page, count: companies.pageCount })}</p>
-          ) : undefined
-        }
-      />
-      {filtered && (
-        <p role="status" data-testid="directory-count" className="mb-6 text-lg font-semibold text-ink">
-          {countLabel(t, 'directory.startups.count', companies.total, true)}
-        </p>
-      )}
-      {filtered && companies.total === 0 ? <DirectoryEmpty resetTo={path} /> : <SectorCompanyList companies={companies.items} />}
+      {hasActiveFilters(filters) && companies.total === 0 ? <DirectoryEmpty resetTo={path} /> : <SectorCompanyList companies={companies.items} />}
       <DirectoryPagination page={companies.page} pageCount={companies.pageCount} filters={filters} path={path} />
     </>
   )
