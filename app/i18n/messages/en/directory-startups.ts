@@ -4,7 +4,7 @@ import type { DirectoryStartupsKey } from '../fr/directory-startups.ts'
 export const directoryStartups = {
   'directory.startups.metaTitle': 'Directory of Israeli startups',
   'directory.startups.metaDescription':
-    'Every company of the directory ({count}): filter by sector, status, last round, founding year and city, then sort by name or age.',
+    'Every company of the directory ({count}): filter by sector, size, district, city, hiring, status, last round and founding year, then sort by name, size or age.',
   'directory.startups.metaKeywords': 'Israeli startup directory, list of Israeli startups, Israeli tech companies, startup nation, startup database',
   'directory.startups.title': 'Directory of Israeli startups',
   'directory.startups.subtitle':

@@ -6,7 +6,7 @@ export const directoryStartups = {
   // Full directory
   'directory.startups.metaTitle': 'Annuaire des startups israéliennes',
   'directory.startups.metaDescription':
-    "Toutes les entreprises de l'annuaire ({count}) : filtrez par secteur, statut, dernier tour, année de fondation et ville, puis triez par nom ou par ancienneté.",
+    "Toutes les entreprises de l'annuaire ({count}) : filtrez par secteur, effectif, district, ville, recrutement, statut, dernier tour et année de fondation, puis triez par nom, taille ou ancienneté.",
   'directory.startups.metaKeywords':
     'annuaire startups israéliennes, liste startups Israël, entreprises tech israéliennes, startup nation, base de données startups',
   'directory.startups.title': 'Annuaire des startups israéliennes',

@@ -4,7 +4,7 @@ import type { DirectoryStartupsKey } from '../fr/directory-startups.ts'
 export const directoryStartups = {
   'directory.startups.metaTitle': 'מדריך הסטארטאפים הישראליים',
   'directory.startups.metaDescription':
-    'כל החברות במדריך ({count}): סינון לפי תחום, סטטוס, סבב אחרון, שנת הקמה ועיר, ומיון לפי שם או ותק.',
+    'כל החברות במדריך ({count}): סינון לפי תחום, גודל, מחוז, עיר, גיוס, סטטוס, סבב אחרון ושנת הקמה, ומיון לפי שם, גודל או ותק.',
   'directory.startups.metaKeywords': 'מדריך סטארטאפים ישראליים, רשימת סטארטאפים בישראל, חברות הייטק ישראליות, אומת הסטארטאפ',
   'directory.startups.title': 'מדריך הסטארטאפים הישראליים',
   'directory.startups.subtitle': 'כל החברות שבאתר. שלבו בין המסננים: כתובת הדף שומרת את הבחירה שלכם, כדי לשתף אותה או לחזור אליה.',
