@@ -185,14 +185,20 @@ describe('filtered lists', () => {
       records.filter((record) => record.lastRound !== undefined).length,
     ]) {
       expect(known).toBeLessThan(records.length * 0.05)
-      expect(html).toContain(escapeHtml(translate(language, 'directory.startups.knownFor', { count: known, total: records.length })))
+      expect(html).toContain(escapeHtml(translate(language, 'directory.startups.knownFor.other', { count: known, total: records.length })))
     }
     // A sector page counts over its sector.
     const sectorHtml = await (await fetchPage('/category/fintech?hiring=1', language)).text()
     const founded = fintech.filter((company) => company.founded !== undefined).length
-    expect(sectorHtml.includes(escapeHtml(translate(language, 'directory.startups.knownFor', { count: founded, total: fintech.length })))).toBe(
+    expect(sectorHtml.includes(escapeHtml(translate(language, `directory.startups.knownFor.${founded === 0 ? 'zero' : founded === 1 ? 'one' : 'other'}`, { count: founded, total: fintech.length })))).toBe(
       founded < fintech.length * 0.05,
     )
+    // A sector none of whose companies has the fact says so.
+    const health = views(language).filter((company) => company.sector === 'healthtech')
+    if (health.every((company) => company.stage === undefined)) {
+      const healthHtml = await (await fetchPage('/category/healthtech?size=1-10', language)).text()
+      expect(healthHtml).toContain(escapeHtml(translate(language, 'directory.startups.knownFor.zero', { total: health.length })))
+    }
   })
 
   it('unknown or invalid parameters are ignored, never 500; a page past the last answers 404', async () => {

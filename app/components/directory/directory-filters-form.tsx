@@ -14,7 +14,7 @@ import {
 } from '~/lib/directory-filters.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { cn } from '~/lib/utils.ts'
-import { roundLabel, stageLabel, useFormatBand } from './format.ts'
+import { countLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
 import type { FilterForm } from './use-filter-form.ts'
 
 export const directoryFormId = 'directory-filters'
@@ -29,14 +29,14 @@ function SparseHint({ id, count, total }: { id: string; count: number | undefine
   if (count === undefined) return null
   return (
     <p id={id} className="text-xs text-muted">
-      {t('directory.startups.knownFor', { count, total })}
+      {countLabel(t, 'directory.startups.knownFor', count, true, { total })}
     </p>
   )
 }
 
 function Field({ id, label, hint, children, wide = false }: { id: string; label: string; hint?: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={cn('grid min-w-0 content-start gap-1.5', wide && 'col-span-2 lg:col-span-1')}>
+    <div className={cn('grid min-w-0 content-end gap-1.5', wide && 'col-span-2 lg:col-span-1')}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
