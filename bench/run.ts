@@ -221,6 +221,27 @@ async function main() {
       value: `median ${coldTimes[10]!.toFixed(1)} ms, max ${coldTimes[19]!.toFixed(1)} ms`,
     })
 
+    // Filtered lists (ADR 0019): first renders of distinct filter combinations, none cached yet.
+    const filteredSector = (size: string, district: string) => `/category/medtech?size=${size}&district=${district}`
+    const sizes = ['1-10', '11-50', '51-200', '201-1000']
+    const districts = ['tel-aviv', 'center', 'haifa', 'jerusalem', 'north']
+    const firstRenders = async (paths: string[]) => {
+      const times: number[] = []
+      for (const path of paths) {
+        const started = performance.now()
+        const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br, gzip' } })
+        await response.arrayBuffer()
+        if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`)
+        times.push(performance.now() - started)
+      }
+      times.sort((a, b) => a - b)
+      return `median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`
+    }
+    const sectorPaths = sizes.flatMap((size) => districts.map((district) => filteredSector(size, district)))
+    rows.push({ metric: `Sector page with two filters, first render (${sectorPaths.length} combinations, /category/medtech?size=…&district=…)`, value: await firstRenders(sectorPaths) })
+    const directoryPaths = sizes.flatMap((size) => districts.map((district) => `/startups?size=${size}&district=${district}&hiring=1`))
+    rows.push({ metric: `Directory with three filters, first render (${directoryPaths.length} combinations, /startups?size=…&district=…&hiring=1)`, value: await firstRenders(directoryPaths) })
+
     let peak = 0
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMegabytes(pid))
@@ -235,6 +256,14 @@ async function main() {
     loadRow(
       `Register profile from the render cache: GET /startups/${registerSlugs[1]}`,
       await load({ url: `${base}/startups/${registerSlugs[1]}`, headers: { 'accept-encoding': 'br, gzip' } }),
+    )
+    loadRow(
+      `Sector page with two filters from the list cache: GET ${filteredSector('11-50', 'tel-aviv')}`,
+      await load({ url: `${base}${filteredSector('11-50', 'tel-aviv')}`, headers: { 'accept-encoding': 'br, gzip' } }),
+    )
+    loadRow(
+      'Sector page with two filters and a text, not cacheable (utm parameter): rendered per request',
+      await load({ url: `${base}${filteredSector('11-50', 'tel-aviv')}&q=data&utm_source=bench`, headers: { 'accept-encoding': 'br, gzip' } }),
     )
     loadRow('Server-rendered page: GET /search?q=cyber', await load({ url: `${base}/search?q=cyber`, headers: { 'accept-encoding': 'br, gzip' } }))
     loadRow(

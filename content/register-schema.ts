@@ -7,11 +7,11 @@ import { z } from 'zod'
 import { districtIds } from './localities.ts'
 import { sectorIds15 } from './sector-ids.ts'
 import { registerCategories } from './sector-rules.ts'
+import { sizeBands, type SizeBand } from './size-bands.ts'
 
+export { sizeBands, type SizeBand }
 /** Staff in Israel, as the register counts it. */
-export const sizeBands = ['1-10', '11-50', '51-200', '201-1000', '1001+'] as const
 export const sizeBandSchema = z.enum(sizeBands)
-export type SizeBand = z.infer<typeof sizeBandSchema>
 
 /**
  * Addresses are checked with a pattern, not z.url(): the importer already parsed each one with the URL

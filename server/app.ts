@@ -9,6 +9,7 @@ import { Hono, type Context } from 'hono'
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 import type { AppConfig } from '../app/lib/app-context.ts'
 import { languageFromCookieHeader } from '../app/i18n/languages.ts'
+import { cacheablePageHeader, normalisedQuery } from '../app/lib/cacheable-page.ts'
 import type { ServerEnv } from './env.ts'
 import { contentTypeFor, encodedBody, memoryFile, negotiateEncoding, type Encoding, type MemoryFile } from './memory-files.ts'
 import { loadPrerenderedPages, type PrerenderedPages } from './prerendered.ts'
@@ -35,12 +36,27 @@ export interface ServerOptions {
   logosDir?: string
   /** Bounds of the cache of pages rendered on demand (company profiles that are not prerendered). */
   renderCache?: { maxEntries: number; maxBytes: number }
+  /** Bounds of the cache of filtered lists (the directory and sector pages with a query, ADR 0019). */
+  listCache?: { maxEntries: number; maxBytes: number }
 }
 
 const defaultLogosDir = join(import.meta.dirname, '..', 'content', 'register', 'logos')
 
 /** Company profiles are the pages rendered on demand and then kept: one per company and language. */
 const cacheablePage = /^\/startups\/[a-z0-9-]+$/
+
+/**
+ * Where a page rendered for this request is kept, or would be found: a
+ * profile (no query) in the render cache, a page with a query (a filtered
+ * list whose route marked it cacheable, ADR 0019) in the list cache, under
+ * its language, path and normalised query. Undefined for anything else.
+ */
+function cacheSlot(path: string, search: string, cookie: string | undefined): { list: boolean; key: string } | undefined {
+  const language = languageFromCookieHeader(cookie)
+  if (search === '') return cacheablePage.test(path) ? { list: false, key: `${language} ${path}` } : undefined
+  const query = normalisedQuery(search)
+  return query === null ? undefined : { list: true, key: `${language} ${path}?${query}` }
+}
 
 /** Lists a folder's file names, or none if it does not exist (a build without the register). */
 async function fileNames(directory: string): Promise<Set<string>> {
@@ -183,6 +199,8 @@ export async function createServerApp(options: ServerOptions) {
   // Names only (about 7,400 short strings); each logo is read from disk when asked for (ADR 0017).
   const logoNames = await fileNames(logosDir)
   const renderCache = new RenderCache(options.renderCache?.maxEntries ?? 2000, options.renderCache?.maxBytes ?? 48 * 1024 * 1024)
+  // Filtered lists have a cache of their own: a crawler trying filter combinations never evicts the profiles.
+  const listCache = new RenderCache(options.listCache?.maxEntries ?? 500, options.listCache?.maxBytes ?? 16 * 1024 * 1024)
 
   let ready = false
   const readyPromise = backend.ready().then(() => {
@@ -330,11 +348,10 @@ export async function createServerApp(options: ServerOptions) {
     })
   }
 
-  // A company profile rendered before, from the render cache.
+  // A company profile or a filtered list rendered before, from its cache.
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const path = c.req.path
-    if (!cacheablePage.test(path) || new URL(c.req.url).search !== '') return next()
-    const page = renderCache.get(`${languageFromCookieHeader(c.req.header('cookie'))} ${path}`)
+    const slot = cacheSlot(c.req.path, new URL(c.req.url).search, c.req.header('cookie'))
+    const page = slot && (slot.list ? listCache : renderCache).get(slot.key)
     if (!page) return next()
     return sendMemoryFile(c, page.file, cachedPageHeaders(page))
   })
@@ -352,9 +369,13 @@ export async function createServerApp(options: ServerOptions) {
       return c.text('Internal Server Error', 500)
     }
     const headers = new Headers(response.headers)
+    // A route's word that its page may be kept (ADR 0019); never sent on.
+    const markedCacheable = headers.get(cacheablePageHeader) === '1'
+    headers.delete(cacheablePageHeader)
     const html = (headers.get('content-type') ?? '').startsWith('text/html')
-    if (html && c.req.method === 'GET' && response.status === 200 && cacheablePage.test(c.req.path) && new URL(c.req.url).search === '') {
-      const page = renderCache.set(`${languageFromCookieHeader(c.req.header('cookie'))} ${c.req.path}`, await response.text())
+    const slot = html && c.req.method === 'GET' && response.status === 200 ? cacheSlot(c.req.path, new URL(c.req.url).search, c.req.header('cookie')) : undefined
+    if (slot && (!slot.list || markedCacheable)) {
+      const page = (slot.list ? listCache : renderCache).set(slot.key, await response.text())
       return sendMemoryFile(c, page.file, cachedPageHeaders(page))
     }
     if (html) {
@@ -376,5 +397,5 @@ export async function createServerApp(options: ServerOptions) {
     if (!fastPath(request, response)) void honoListener(request, response)
   }
 
-  return { app, listener, fastPath, ready: () => readyPromise, prerenderedCount: pages.size, renderCache }
+  return { app, listener, fastPath, ready: () => readyPromise, prerenderedCount: pages.size, renderCache, listCache }
 }

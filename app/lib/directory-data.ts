@@ -18,10 +18,21 @@ import {
 } from '../../content/index.ts'
 import { allCompanies, companiesBySector, companyBySlug, sectorCounts, similarCompanies, type CompanyRecord } from '../../content/companies.server.ts'
 import { companySentence } from '../../content/company-sentence.ts'
-import { localities, normalisePlace, resolvePlace, type LocalityEntry } from '../../content/localities.ts'
+import { districtIds, localities, normalisePlace, resolvePlace, type LocalityEntry } from '../../content/localities.ts'
 import { registerLocality } from '../../content/register.server.ts'
 import type { AdtechProfile, FeaturedCard, Language, LongProfile, SectorId } from '../../content/schema.ts'
-import { directoryOptions, paginate, type DirectoryCompany, type DirectoryOptions, type DirectoryPage } from './directory-filters.ts'
+import { sizeBands } from '../../content/size-bands.ts'
+import {
+  directoryOptions,
+  filterDirectory,
+  isCanonicalQuery,
+  paginate,
+  parseDirectoryFilters,
+  type DirectoryCompany,
+  type DirectoryFilters,
+  type DirectoryOptions,
+  type DirectoryPage,
+} from './directory-filters.ts'
 
 export interface SectorRef {
   id: SectorId
@@ -77,6 +88,8 @@ function companyView(record: CompanyRecord, language: Language): CompanyCardData
   const locality = record.israeliLocality ? registerLocality(record.israeliLocality) : undefined
   const headquarters = record.headquarters ? placeName(record.headquarters, language) : locality?.[language]
   const israeliCentre = hand?.israeliCentre ? placeName(hand.israeliCentre, language) : undefined
+  const handPlace = hand?.israeliCentre ?? record.headquarters
+  const district = locality?.district ?? (handPlace ? localityOfPlace(handPlace)?.district : undefined)
   const view: CompanyCardData = {
     slug: record.slug,
     name: record.name,
@@ -92,6 +105,8 @@ function companyView(record: CompanyRecord, language: Language): CompanyCardData
   if (record.sizeBand) view.sizeBand = record.sizeBand
   if (headquarters) view.location = headquarters
   if (israeliCentre) view.israeliCentre = israeliCentre
+  if (district) view.district = district
+  if (record.careers) view.hiring = true
   if (record.funding) view.funding = record.funding
   if (record.lastRound) view.lastRound = record.lastRound
   if (record.stage) view.stage = record.stage
@@ -103,12 +118,18 @@ function companyView(record: CompanyRecord, language: Language): CompanyCardData
  * Every company as the directory shows it, in one language, built once per
  * language (about 8,000 cards) and shared by every request.
  */
-const viewsByLanguage = new Map<Language, { list: CompanyCardData[]; bySlug: Map<string, CompanyCardData> }>()
-function companyViews(language: Language) {
+interface LanguageViews {
+  list: CompanyCardData[]
+  bySlug: Map<string, CompanyCardData>
+  bySector: Map<SectorId, CompanyCardData[]>
+}
+const viewsByLanguage = new Map<Language, LanguageViews>()
+function companyViews(language: Language): LanguageViews {
   let views = viewsByLanguage.get(language)
   if (!views) {
     const list = allCompanies().map((record) => companyView(record, language))
-    views = { list, bySlug: new Map(list.map((view) => [view.slug, view])) }
+    const bySector = Map.groupBy(list, (view) => view.sector)
+    views = { list, bySlug: new Map(list.map((view) => [view.slug, view])), bySector }
     viewsByLanguage.set(language, views)
   }
   return views
@@ -124,7 +145,7 @@ function sectorHighlights(id: SectorId, count: number): CompanyRecord[] {
   const inSector = companiesBySector(id)
   const featured = inSector.filter((record) => record.featured)
   if (featured.length >= count) return featured.slice(0, count)
-  const bySize = (record: CompanyRecord) => (record.sizeBand ? ['1-10', '11-50', '51-200', '201-1000', '1001+'].indexOf(record.sizeBand) : -1)
+  const bySize = (record: CompanyRecord) => (record.sizeBand ? sizeBands.indexOf(record.sizeBand) : -1)
   const others = inSector
     .filter((record) => !record.featured)
     .map((record, index) => ({ record, index }))
@@ -199,17 +220,50 @@ export function categoriesData(language: Language) {
   return { sectors: sectors.map((sector) => sectorSummary(sector.id, language)), companyCount: allCompanies().length }
 }
 
-/** A sector page: the sector, one page of its companies sorted by name, and its FAQ. */
-export function sectorPageData(id: string, language: Language, page = 1) {
+/**
+ * A filtered list's page and what its form needs: the filters read from the
+ * URL, the options of the list, whether the address is one the render cache
+ * may keep (ADR 0019), and whether the page asked for is past the last one.
+ */
+export interface FilteredList {
+  companies: DirectoryPage<CompanyCardData>
+  filters: DirectoryFilters
+  options: DirectoryOptions
+  cacheable: boolean
+  pastTheEnd: boolean
+}
+
+function filteredList(list: readonly CompanyCardData[], options: DirectoryOptions, params: URLSearchParams): FilteredList {
+  const filters = parseDirectoryFilters(params, options)
+  const companies = paginate(filterDirectory(list, filters), filters.page)
+  return { companies, filters, options, cacheable: isCanonicalQuery(params, filters), pastTheEnd: filters.page > companies.pageCount }
+}
+
+/** The options of a sector's list in a language (its sector filter offers nothing: the page is the sector). */
+const sectorOptions = new Map<string, DirectoryOptions>()
+function sectorOptionsFor(id: SectorId, language: Language, list: readonly CompanyCardData[]): DirectoryOptions {
+  const key = `${language} ${id}`
+  let options = sectorOptions.get(key)
+  if (!options) {
+    options = directoryOptions(list, [], districtIds)
+    sectorOptions.set(key, options)
+  }
+  return options
+}
+
+/** A sector page: the sector, one page of its companies as the URL filters and sorts them (by name by default), and its FAQ. */
+export function sectorPageData(id: string, language: Language, params = new URLSearchParams()) {
   const sector = findSector(id)
   if (!sector) return undefined
-  const list = companyViews(language).list.filter((company) => company.sector === sector.id)
+  const list = companyViews(language).bySector.get(sector.id) ?? []
   return {
     sector: {
       ...sectorRef(sector.id, language),
       description: sector.description[language],
     },
-    companies: paginate(list, page) satisfies DirectoryPage<CompanyCardData>,
+    /** Every company of the sector, whatever the filters. */
+    sectorCount: list.length,
+    ...filteredList(list, sectorOptionsFor(sector.id, language, list), params),
     // The generic FAQ names its sector with `{sector}`.
     faq: sectorFaqFor(sector.id).map((item) => ({
       question: item.question[language].replaceAll('{sector}', sector.name[language]),
@@ -338,6 +392,12 @@ export function directoryData(language: Language): {
   }
 }
 
+/** The directory (/startups) as the URL filters it, in a language. */
+export function directoryPageData(language: Language, params: URLSearchParams) {
+  const { companies, sectors: sectorRefs, options } = directoryData(language)
+  return { ...filteredList(companies, options, params), sectors: sectorRefs, directorySize: companies.length }
+}
+
 const optionsByLanguage = new Map<Language, DirectoryOptions>()
 function optionsFor(language: Language, list: readonly CompanyCardData[]): DirectoryOptions {
   let options = optionsByLanguage.get(language)
@@ -345,6 +405,7 @@ function optionsFor(language: Language, list: readonly CompanyCardData[]): Direc
     options = directoryOptions(
       list,
       sectors.map((sector) => sector.id),
+      districtIds,
     )
     optionsByLanguage.set(language, options)
   }

@@ -1,10 +1,13 @@
 /**
- * Filters, sorting and pages of the full directory (/startups), read from and
- * written to the URL so a filtered view can be shared and reloaded. Pure
- * functions, run by the server (first HTML, no JavaScript needed) and by the
- * browser (instant filtering once hydrated).
+ * Filters, sorting and pages of the full directory (/startups) and of the
+ * sector pages (/category/<id>), read from and written to the URL so a
+ * filtered view can be shared, reloaded and cached (ADR 0019). Pure functions,
+ * run by the server (first HTML, no JavaScript needed) and by the browser
+ * (reading the address back into the form once hydrated).
  */
+import type { DistrictId } from '../../content/localities.ts'
 import type { Language, SectorId, Stage } from '../../content/schema.ts'
+import { sizeBands, type SizeBand } from '../../content/size-bands.ts'
 import { normalizeSearchText } from './search.ts'
 
 /** What a directory card and the filters need of a company (one language's view of its record). */
@@ -25,6 +28,10 @@ export interface DirectoryCompany {
   location?: string
   /** The Israeli centre when the headquarters is abroad. */
   israeliCentre?: string
+  /** The district of the company's Israeli place (its register locality, or else its hand-checked one). */
+  district?: DistrictId
+  /** The company has a careers page. */
+  hiring?: boolean
   funding?: string
   lastRound?: string
   stage?: Stage
@@ -34,7 +41,7 @@ export interface DirectoryCompany {
   logo?: string
 }
 
-export const directorySorts = ['name', 'founded-desc', 'founded-asc'] as const
+export const directorySorts = ['name', 'size', 'founded-desc', 'founded-asc'] as const
 export type DirectorySort = (typeof directorySorts)[number]
 
 export const directoryStages = ['Public', 'Private', 'Acquired'] as const
@@ -49,11 +56,14 @@ export const directoryPageSize = 24
 export interface DirectoryFilters {
   q: string
   sector: SectorId | ''
+  size: SizeBand | ''
+  district: DistrictId | ''
+  city: string
   stage: DirectoryStage | ''
   round: RoundGroup | ''
-  city: string
   from: number | null
   to: number | null
+  hiring: boolean
   sort: DirectorySort
   page: number
 }
@@ -61,22 +71,38 @@ export interface DirectoryFilters {
 export const emptyDirectoryFilters: DirectoryFilters = {
   q: '',
   sector: '',
+  size: '',
+  district: '',
+  city: '',
   stage: '',
   round: '',
-  city: '',
   from: null,
   to: null,
+  hiring: false,
   sort: 'name',
   page: 1,
 }
 
-/** The values a filter may take, derived from the companies. */
+/** Facts the register does not give: known for the hand-checked companies only. */
+export const sparseFacts = ['founded', 'stage', 'round'] as const
+export type SparseFact = (typeof sparseFacts)[number]
+
+/** A fact known for fewer than this share of a list's companies is a sparse one: its filter says how many have it. */
+export const sparseShare = 0.05
+
+/** The values a filter may take, derived from the companies of a list. */
 export interface DirectoryOptions {
   sectors: readonly SectorId[]
+  sizeBands: readonly SizeBand[]
+  districts: readonly DistrictId[]
   cities: readonly string[]
   rounds: readonly RoundGroup[]
   minYear: number
   maxYear: number
+  /** The companies of the list. */
+  total: number
+  /** How many of them have each fact that may be sparse. */
+  known: Readonly<Record<SparseFact, number>>
 }
 
 export function roundGroupOf(lastRound: string | undefined): RoundGroup | undefined {
@@ -107,18 +133,39 @@ function distinctCities(companies: readonly DirectoryCompany[]): string[] {
     .sort(collator.compare)
 }
 
-export function directoryOptions(companies: readonly DirectoryCompany[], sectorOrder: readonly SectorId[]): DirectoryOptions {
-  const present = new Set(companies.map((company) => company.sector))
-  const cities = distinctCities(companies)
-  const roundsPresent = new Set(companies.map((company) => roundGroupOf(company.lastRound)).filter(Boolean))
+/** The options of a list; `districtOrder` and `sectorOrder` give the order of the menus. */
+export function directoryOptions(
+  companies: readonly DirectoryCompany[],
+  sectorOrder: readonly SectorId[],
+  districtOrder: readonly DistrictId[] = [],
+): DirectoryOptions {
+  const present = <T>(values: Iterable<T | undefined>) => new Set([...values].filter((value) => value !== undefined))
+  const sectorsPresent = present(companies.map((company) => company.sector))
+  const bandsPresent = present(companies.map((company) => company.sizeBand))
+  const districtsPresent = present(companies.map((company) => company.district))
+  const roundsPresent = present(companies.map((company) => roundGroupOf(company.lastRound)))
   const years = companies.map((company) => company.founded).filter((year): year is number => year !== undefined)
   return {
-    sectors: sectorOrder.filter((id) => present.has(id)),
-    cities,
+    sectors: sectorOrder.filter((id) => sectorsPresent.has(id)),
+    sizeBands: sizeBands.filter((band) => bandsPresent.has(band)),
+    districts: districtOrder.filter((id) => districtsPresent.has(id)),
+    cities: distinctCities(companies),
     rounds: roundGroups.filter((round) => roundsPresent.has(round)),
     minYear: years.length ? Math.min(...years) : 1950,
     maxYear: years.length ? Math.max(...years) : 2026,
+    total: companies.length,
+    known: {
+      founded: years.length,
+      stage: companies.filter((company) => company.stage !== undefined).length,
+      round: companies.filter((company) => company.lastRound !== undefined).length,
+    },
   }
+}
+
+/** How many companies have a fact, when it is known for fewer than 5% of the list (the filter then says so); otherwise undefined. */
+export function sparseCount(options: DirectoryOptions, fact: SparseFact): number | undefined {
+  const count = options.known[fact]
+  return count < options.total * sparseShare ? count : undefined
 }
 
 function parseYear(value: string | null): number | null {
@@ -141,11 +188,14 @@ export function parseDirectoryFilters(params: URLSearchParams, options: Director
   return {
     q: (params.get('q') ?? '').trim().slice(0, 100),
     sector: pick(params.get('sector'), options.sectors),
+    size: pick(params.get('size'), options.sizeBands),
+    district: pick(params.get('district'), options.districts),
+    city,
     stage: pick(params.get('stage'), directoryStages),
     round: pick(params.get('round'), options.rounds),
-    city,
     from: parseYear(params.get('from')),
     to: parseYear(params.get('to')),
+    hiring: params.get('hiring') === '1',
     sort: pick(params.get('sort'), directorySorts) || 'name',
     page: pageFromSearch(params),
   }
@@ -156,51 +206,112 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
   const params = new URLSearchParams()
   if (filters.q) params.set('q', filters.q)
   if (filters.sector) params.set('sector', filters.sector)
+  if (filters.size) params.set('size', filters.size)
+  if (filters.district) params.set('district', filters.district)
+  if (filters.city) params.set('city', filters.city)
   if (filters.stage) params.set('stage', filters.stage)
   if (filters.round) params.set('round', filters.round)
-  if (filters.city) params.set('city', filters.city)
   if (filters.from) params.set('from', String(filters.from))
   if (filters.to) params.set('to', String(filters.to))
+  if (filters.hiring) params.set('hiring', '1')
   if (filters.sort && filters.sort !== 'name') params.set('sort', filters.sort)
   if (filters.page && filters.page > 1) params.set('page', String(filters.page))
   const search = params.toString()
   return search ? `?${search}` : ''
 }
 
+/**
+ * Whether a query string says exactly what the filters read from it mean:
+ * every parameter known and given once, each value kept as written; empty
+ * fields and the defaults (`sort=name`, `page=1`) that a plain form sends are
+ * allowed. Only such pages go to the render cache (ADR 0019): a page with an
+ * ignored parameter is rendered, never kept.
+ */
+export function isCanonicalQuery(params: URLSearchParams, filters: DirectoryFilters): boolean {
+  const expected = new URLSearchParams(directorySearch(filters))
+  const seen = new Set<string>()
+  for (const [name, value] of params) {
+    if (seen.has(name)) return false
+    seen.add(name)
+    if (value === '' || (name === 'sort' && value === 'name') || (name === 'page' && value === '1')) continue
+    if (expected.get(name) !== value) return false
+  }
+  return true
+}
+
 export function hasActiveFilters(filters: DirectoryFilters): boolean {
-  return Boolean(filters.q || filters.sector || filters.stage || filters.round || filters.city || filters.from || filters.to)
+  return Boolean(
+    filters.q ||
+      filters.sector ||
+      filters.size ||
+      filters.district ||
+      filters.city ||
+      filters.stage ||
+      filters.round ||
+      filters.from ||
+      filters.to ||
+      filters.hiring,
+  )
 }
 
-function matchesText(company: DirectoryCompany, normalizedQuery: string): boolean {
-  if (!normalizedQuery) return true
-  const haystack = normalizeSearchText([company.name, company.description, company.location ?? '', company.israeliCentre ?? '', ...company.tags].join(' \u0001 '))
-  return normalizedQuery.split(' ').every((word) => haystack.includes(word))
+/** Each company's text, normalised once (the views live as long as the process). */
+const haystacks = new WeakMap<DirectoryCompany, string>()
+function haystackOf(company: DirectoryCompany): string {
+  let haystack = haystacks.get(company)
+  if (haystack === undefined) {
+    haystack = normalizeSearchText([company.name, company.description, company.location ?? '', company.israeliCentre ?? '', ...company.tags].join(' \u0001 '))
+    haystacks.set(company, haystack)
+  }
+  return haystack
 }
 
-/** The companies a filtered view shows, sorted; companies without a founding year come last in a year sort. */
+function matchesText(company: DirectoryCompany, words: readonly string[]): boolean {
+  if (words.length === 0) return true
+  const haystack = haystackOf(company)
+  return words.every((word) => haystack.includes(word))
+}
+
+/** Each list sorted by name once: a list of views is built once per language and kept. */
+const byNameCache = new WeakMap<readonly DirectoryCompany[], readonly DirectoryCompany[]>()
+function sortedByName<T extends DirectoryCompany>(companies: readonly T[]): readonly T[] {
+  let sorted = byNameCache.get(companies)
+  if (!sorted) {
+    sorted = [...companies].sort((a, b) => collator.compare(a.name, b.name))
+    byNameCache.set(companies, sorted)
+  }
+  return sorted as readonly T[]
+}
+
+const sizeRank = (company: DirectoryCompany) => (company.sizeBand ? (sizeBands as readonly string[]).indexOf(company.sizeBand) : -1)
+
+/**
+ * The companies a filtered view shows, sorted; ties and companies without the
+ * sorted fact (size, founding year) come last, by name.
+ */
 export function filterDirectory<T extends DirectoryCompany>(companies: readonly T[], filters: DirectoryFilters): T[] {
-  const normalizedQuery = normalizeSearchText(filters.q)
+  const words = normalizeSearchText(filters.q).split(' ').filter(Boolean)
   const [from, to] = filters.from && filters.to && filters.from > filters.to ? [filters.to, filters.from] : [filters.from, filters.to]
   const wantedCity = filters.city ? cityKey(filters.city) : ''
-  const result = companies.filter((company) => {
+  const result = sortedByName(companies).filter((company) => {
     if (filters.sector && company.sector !== filters.sector) return false
+    if (filters.size && company.sizeBand !== filters.size) return false
+    if (filters.district && company.district !== filters.district) return false
+    if (filters.hiring && !company.hiring) return false
     if (filters.stage && company.stage !== filters.stage) return false
     if (filters.round && roundGroupOf(company.lastRound) !== filters.round) return false
     if (wantedCity && cityKey(company.location ?? '') !== wantedCity) return false
     if ((from || to) && company.founded === undefined) return false
     if (from && company.founded !== undefined && company.founded < from) return false
     if (to && company.founded !== undefined && company.founded > to) return false
-    return matchesText(company, normalizedQuery)
+    return matchesText(company, words)
   })
-  const byName = (a: DirectoryCompany, b: DirectoryCompany) => collator.compare(a.name, b.name)
-  if (filters.sort === 'name') return result.sort(byName)
+  // The list is in name order and sort() is stable: equal keys stay by name.
+  if (filters.sort === 'size') return result.sort((a, b) => sizeRank(b) - sizeRank(a))
+  if (filters.sort === 'name') return result
   const direction = filters.sort === 'founded-asc' ? 1 : -1
   return result.sort((a, b) => {
-    if (a.founded === undefined || b.founded === undefined) {
-      if (a.founded === b.founded) return byName(a, b)
-      return a.founded === undefined ? 1 : -1
-    }
-    return (a.founded - b.founded) * direction || byName(a, b)
+    if (a.founded === undefined || b.founded === undefined) return a.founded === b.founded ? 0 : a.founded === undefined ? 1 : -1
+    return (a.founded - b.founded) * direction
   })
 }
 

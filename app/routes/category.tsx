@@ -1,12 +1,16 @@
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { data } from 'react-router'
 import type { Route } from './+types/category'
+import { DirectorySortSelect, FiltersAside } from '~/components/directory/directory-filters-form.tsx'
+import { countLabel } from '~/components/directory/format.ts'
+import { useFilterForm } from '~/components/directory/use-filter-form.ts'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { languageFromCookieHeader } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
+import { cacheableHeaders } from '~/lib/cacheable-page.ts'
 import { sectorPageData } from '~/lib/directory-data.ts'
-import { pageFromSearch } from '~/lib/directory-filters.ts'
+import { hasActiveFilters } from '~/lib/directory-filters.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData, faqPageData } from '~/lib/structured-data.ts'
@@ -21,18 +25,24 @@ const SectionHeading = deferred(() => import('~/components/directory/section-hea
 const sectorSections = () => import('~/components/directory/sector-sections.tsx')
 const SectorHeader = deferred(() => sectorSections().then((module) => module.SectorHeader)).Component
 const SectorCompanies = deferred(() => sectorSections().then((module) => module.SectorCompanies)).Component
+const SectorCompaniesHeading = deferred(() => sectorSections().then((module) => module.SectorCompaniesHeading)).Component
 const SectorNotFound = deferred(() => sectorSections().then((module) => module.SectorNotFound)).Component
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('directory', 'directory-sectors', 'directory-startups')
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const requested = pageFromSearch(new URL(request.url).searchParams)
-  const page = sectorPageData(params.categoryId, languageFromCookieHeader(request.headers.get('cookie')), requested)
+  const page = sectorPageData(params.categoryId, languageFromCookieHeader(request.headers.get('cookie')), new URL(request.url).searchParams)
   if (!page) return data({ found: false as const }, { status: 404 })
   // A page past the last one is no page of the list.
-  if (requested > page.companies.pageCount) return data({ found: false as const }, { status: 404 })
-  return { found: true as const, ...page }
+  if (page.pastTheEnd) return data({ found: false as const }, { status: 404 })
+  const { cacheable, pastTheEnd: _, ...shown } = page
+  // A filtered page with valid parameters is kept by the render cache (ADR 0019).
+  return data({ found: true as const, ...shown }, { headers: cacheableHeaders(cacheable) })
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -47,12 +57,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       noindex: true,
     })
   }
-  const { sector, companies, faq } = loaderData
+  const { sector, faq } = loaderData
   return pageMeta({
     ...common,
     title: translate(language, 'directory.sector.metaTitle', { sector: sector.name }),
     image: pageSocialImage(location.pathname, translate(language, 'directory.sector.metaTitle', { sector: sector.name })),
-    description: translate(language, 'directory.sector.metaDescription', { description: sector.description, count: companies.total }),
+    description: translate(language, 'directory.sector.metaDescription', { description: sector.description, count: loaderData.sectorCount }),
     keywords: translate(language, 'directory.sector.metaKeywords', { sector: sector.name }),
     structuredData: [
       breadcrumbData(siteUrl, [
@@ -66,18 +76,39 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const t = useT()
   if (!loaderData.found) return <SectorNotFound />
-  const { sector, companies, faq } = loaderData
+  return <SectorPage {...loaderData} />
+}
+
+function SectorPage({ sector, sectorCount, companies, filters, options, faq }: Extract<Route.ComponentProps['loaderData'], { found: true }>) {
+  const t = useT()
+  const form = useFilterForm(options)
   return (
     <>
       <StaticContent as="section" aria-labelledby="sector-title" className="border-b border-line bg-surface">
-        <SectorHeader sector={sector} companyCount={companies.total} />
+        <SectorHeader sector={sector} companyCount={sectorCount} />
       </StaticContent>
 
-      <StaticContent as="section" aria-labelledby="sector-companies" className="container-page py-12">
-        <SectorCompanies sectorId={sector.id} companies={companies} />
-      </StaticContent>
+      <section aria-labelledby="sector-companies" className="container-page grid gap-8 py-12 lg:grid-cols-[18rem_1fr]">
+        <FiltersAside form={form} action={`/category/${sector.id}`} filters={filters} options={options} />
+        <div className="min-w-0">
+          <StaticContent>
+            <SectorCompaniesHeading companies={companies} filters={filters} />
+          </StaticContent>
+          {sectorCount > 0 && (
+            <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              {/* The count of a filtered list; the sector's whole count is in its header. */}
+              <p role="status" aria-live="polite" aria-atomic="true" data-testid="directory-count" className="text-lg font-semibold text-ink">
+                {hasActiveFilters(filters) ? countLabel(t, 'directory.startups.count', companies.total, true) : ''}
+              </p>
+              <DirectorySortSelect sort={filters.sort} form={form} />
+            </div>
+          )}
+          <StaticContent>
+            <SectorCompanies sectorId={sector.id} companies={companies} filters={filters} />
+          </StaticContent>
+        </div>
+      </section>
 
       <section aria-labelledby="sector-faq" className="border-t border-line bg-surface">
         <div className="container-page max-w-4xl py-12">

@@ -1,14 +1,14 @@
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
-import { useMemo, useState, useSyncExternalStore } from 'react'
-import { useLocation, useSearchParams } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/startups'
-import { DirectoryFiltersForm, DirectorySortSelect, directoryFormId } from '~/components/directory/directory-filters-form.tsx'
+import { DirectorySortSelect, FiltersAside } from '~/components/directory/directory-filters-form.tsx'
 import { countLabel } from '~/components/directory/format.ts'
+import { useFilterForm } from '~/components/directory/use-filter-form.ts'
 import { useT } from '~/i18n/context.tsx'
 import { languageFromCookieHeader } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
-import { directoryData } from '~/lib/directory-data.ts'
-import { filterDirectory, paginate, parseDirectoryFilters } from '~/lib/directory-filters.ts'
+import { cacheableHeaders } from '~/lib/cacheable-page.ts'
+import { directoryPageData } from '~/lib/directory-data.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
@@ -25,17 +25,24 @@ const DirectoryPagination = deferred(() => directorySections().then((module) => 
 
 /**
  * Filters, sort and page are applied on the server: a page carries the 24
- * companies it shows, not the whole directory (whose 367 cards made the HTML
- * three times heavier and its hydration the slowest of the site). A change of
- * filters in the browser loads the matching page's data.
+ * companies it shows, not the whole directory (whose cards made the HTML
+ * heavy and its hydration the slowest of the site). A change of filters in
+ * the browser loads the matching page's data. A page with valid filters is
+ * kept by the render cache (ADR 0019).
  */
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('directory', 'directory-startups')
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { companies, sectors, options } = directoryData(languageFromCookieHeader(request.headers.get('cookie')))
-  const filters = parseDirectoryFilters(new URL(request.url).searchParams, options)
-  return { page: paginate(filterDirectory(companies, filters), filters.page), directorySize: companies.length, sectors, options }
+  const list = directoryPageData(languageFromCookieHeader(request.headers.get('cookie')), new URL(request.url).searchParams)
+  // A page past the last one is no page of the list.
+  if (list.pastTheEnd) throw data(null, { status: 404 })
+  const { companies, directorySize, sectors, options, filters } = list
+  return data({ page: companies, directorySize, sectors, options, filters }, { headers: cacheableHeaders(list.cacheable) })
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -57,60 +64,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   })
 }
 
-const subscribeNothing = () => () => {}
-
-/** False in the server HTML and during hydration, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
-}
-
-/** The query string the form's current values stand for (defaults and empty fields left out). */
-function searchFromForm(form: HTMLFormElement): string {
-  const params = new URLSearchParams()
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value !== 'string') continue
-    const trimmed = value.trim()
-    if (!trimmed || (name === 'sort' && trimmed === 'name')) continue
-    params.set(name, trimmed)
-  }
-  const search = params.toString()
-  return search ? `?${search}` : ''
-}
-
 export default function Startups({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const { page, sectors, options } = loaderData
-  const [searchParams, setSearchParams] = useSearchParams()
-  const location = useLocation()
-  const hydrated = useHydrated()
-
-  const filters = useMemo(() => parseDirectoryFilters(searchParams, options), [searchParams, options])
-
-  // The form's fields are uncontrolled (typing must never be interrupted). When the
-  // address changes from elsewhere (reset link, header link), the form is rebuilt
-  // from it; changes made by the form itself keep it as it is.
-  const [ownSearch, setOwnSearch] = useState<string | null>(null)
-  const [formState, setFormState] = useState({ search: location.search, key: location.key })
-  if (formState.search !== location.search) {
-    setFormState({ search: location.search, key: location.search === ownSearch ? formState.key : location.key })
-  }
-
-  function applyForm(form: HTMLFormElement) {
-    const search = searchFromForm(form)
-    if (search === location.search) return
-    setOwnSearch(search)
-    setSearchParams(new URLSearchParams(search), { replace: true, preventScrollReset: true })
-  }
-
-  function applySort() {
-    const form = document.getElementById(directoryFormId)
-    if (form instanceof HTMLFormElement) applyForm(form)
-  }
-
+  const { page, sectors, options, filters } = loaderData
+  const form = useFilterForm(options)
   const countText = countLabel(t, 'directory.startups.count', page.total, true)
 
   return (
@@ -120,16 +77,7 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
       </StaticContent>
 
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[18rem_1fr]">
-        <aside>
-          <DirectoryFiltersForm
-            key={formState.key}
-            filters={filters}
-            options={options}
-            sectors={sectors}
-            interactive={hydrated}
-            onFiltersChange={applyForm}
-          />
-        </aside>
+        <FiltersAside form={form} action="/startups" filters={filters} options={options} sectors={sectors} />
 
         <section aria-labelledby="directory-results-title" className="min-w-0">
           <h2 id="directory-results-title" className="sr-only">
@@ -147,7 +95,7 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
                 </>
               )}
             </p>
-            <DirectorySortSelect key={formState.key} sort={filters.sort} onSortChange={applySort} />
+            <DirectorySortSelect sort={filters.sort} form={form} />
           </div>
 
           {page.total === 0 ? (

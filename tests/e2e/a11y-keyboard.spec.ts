@@ -285,7 +285,7 @@ test('the directory filters and sort are operated with the keyboard and the resu
   // Sort, then the reset link, with the keyboard.
   await tabTo(page, page.getByRole('combobox', { name: 'Trier par' }))
   await page.keyboard.press('ArrowDown')
-  await expect(page).toHaveURL(/[?&]sort=founded-desc/)
+  await expect(page).toHaveURL(/[?&]sort=size/)
   await tabTo(page, page.getByRole('link', { name: 'Réinitialiser les filtres' }), { backwards: true })
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/startups')

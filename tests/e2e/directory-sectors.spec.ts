@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { companyBySlug, pageCountOf, pageSize, sectorCompanies, sectorCounts, sectorIds15 } from '../support/directory-data.ts'
+import { companyBySlug, pageCountOf, pageSize, sectorCompanies, sectorCounts, sectorIds15, sectorMatches } from '../support/directory-data.ts'
 import { sectors } from '../../content/sectors.ts'
 
 async function hydrated(page: Page) {
@@ -149,5 +149,60 @@ test.describe('sector page', () => {
     await page.getByRole('link', { name: "Filtrer ce secteur dans l'annuaire" }).click()
     await expect(page).toHaveURL('/startups?sector=agtech')
     await expect(page.getByTestId('directory-count')).toHaveText(`${counts.agtech} startups trouvées · Page 1 sur ${pageCountOf(counts.agtech)}`)
+  })
+})
+
+test.describe('sector page filters', () => {
+  const count = (page: Page) => page.getByTestId('directory-count')
+  const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true })
+  const countLine = (found: number) => `${found} startups trouvées`
+
+  test('size band, district, hiring and text filter the sector live, in the URL, with page links keeping them', async ({ page }) => {
+    await page.goto('/category/medtech')
+    await hydrated(page)
+    await expect(page.getByRole('main').getByLabel('Secteur', { exact: true })).toHaveCount(0)
+    await field(page, 'District').selectOption('tel-aviv')
+    await expect(page).toHaveURL('/category/medtech?district=tel-aviv')
+    await field(page, 'Effectif en Israël').selectOption('1-10')
+    await expect(page).toHaveURL('/category/medtech?size=1-10&district=tel-aviv')
+    const expected = sectorMatches('medtech', 'size=1-10&district=tel-aviv')
+    expect(expected).toBeGreaterThan(pageSize)
+    await expect(count(page)).toHaveText(countLine(expected))
+    // The sector's own count stays.
+    await expect(page.getByText(`${counts.medtech} entreprises référencées`)).toBeVisible()
+    const next = page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page suivante' })
+    await expect(next).toHaveAttribute('href', '/category/medtech?size=1-10&district=tel-aviv&page=2')
+    await next.click()
+    await expect(page).toHaveURL('/category/medtech?size=1-10&district=tel-aviv&page=2')
+    await expect(page.getByText(`Page 2 sur ${pageCountOf(expected)}`)).toBeVisible()
+
+    await field(page, 'Recrute (page carrières)').check()
+    await expect(page).toHaveURL('/category/medtech?size=1-10&district=tel-aviv&hiring=1')
+    await expect(count(page)).toHaveText(new RegExp(`^${sectorMatches('medtech', 'size=1-10&district=tel-aviv&hiring=1')} startups? trouvées?$`))
+
+    await field(page, 'Recherche').fill('zzqqxx')
+    await expect(count(page)).toHaveText('Aucune startup trouvée')
+    await page.getByRole('main').getByRole('link', { name: 'Réinitialiser les filtres' }).first().click()
+    await expect(page).toHaveURL('/category/medtech')
+    await expect(page.getByTestId('company-card')).toHaveCount(pageSize)
+    await expect(field(page, 'District')).toHaveValue('')
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the form submits as a plain GET and the server filters and sorts the sector', async ({ page }) => {
+      await page.goto('/category/cybersecurity')
+      await field(page, 'Effectif en Israël').selectOption('201-1000')
+      await field(page, 'Recrute (page carrières)').check()
+      await field(page, 'Trier par').selectOption('name')
+      await page.getByRole('button', { name: 'Appliquer les filtres' }).click()
+      await expect(page).toHaveURL(/^[^?]*\/category\/cybersecurity\?/)
+      await expect(page).toHaveURL(/size=201-1000/)
+      await expect(page).toHaveURL(/hiring=1/)
+      await expect(count(page)).toHaveText(countLine(sectorMatches('cybersecurity', 'size=201-1000&hiring=1')))
+      await expect(field(page, 'Effectif en Israël')).toHaveValue('201-1000')
+      for (const card of await page.getByTestId('company-card').all()) await expect(card).toContainText(/201-1\s000/)
+    })
   })
 })

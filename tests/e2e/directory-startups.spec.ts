@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { allCompanies, directoryMatches, pageCountOf, sectorCounts } from '../support/directory-data.ts'
+import { allCompanies, directoryMatches, pageCountOf, sectorCounts, sparseFactCount } from '../support/directory-data.ts'
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined)
@@ -30,7 +30,7 @@ test('lists every company with a count, labelled filters, sorting and pages', as
   await expect(count(page)).toContainText(`Page 1 sur ${pageCount}`)
   await expect(count(page)).toHaveAttribute('aria-live', 'polite')
   await expect(cards(page)).toHaveCount(24)
-  for (const label of ['Recherche', 'Secteur', 'Statut', 'Dernier tour', 'Siège', 'De', 'À', 'Trier par']) {
+  for (const label of ['Recherche', 'Secteur', 'Effectif en Israël', 'District', 'Siège', 'Statut', 'Dernier tour', 'De', 'À', 'Recrute (page carrières)', 'Trier par']) {
     await expect(page.getByLabel(label, { exact: true })).toBeVisible()
   }
   const names = await cards(page).getByRole('heading').allTextContents()
@@ -175,6 +175,59 @@ test('pages are links of their own', async ({ page }) => {
   await expect(cards(page)).toHaveCount(totalCompanies - 24 * (pageCount - 1))
 })
 
+test('filters by size band, district and hiring, sorts by size, and keeps them in the URL and the page links', async ({ page }) => {
+  await page.goto('/startups')
+  await hydrated(page)
+  await field(page, 'Effectif en Israël').selectOption('51-200')
+  await expect(page).toHaveURL('/startups?size=51-200')
+  await field(page, 'District').selectOption({ label: 'Haïfa' })
+  await expect(page).toHaveURL('/startups?size=51-200&district=haifa')
+  await field(page, 'Recrute (page carrières)').check()
+  await expect(page).toHaveURL('/startups?size=51-200&district=haifa&hiring=1')
+  await expect(count(page)).toHaveText(countLine(directoryMatches('size=51-200&district=haifa&hiring=1')))
+  for (const card of await cards(page).all()) await expect(card).toContainText('51-200')
+
+  await page.goto('/startups?hiring=1')
+  await hydrated(page)
+  await field(page, 'Trier par').selectOption('size')
+  await expect(page).toHaveURL('/startups?hiring=1&sort=size')
+  // The largest band first: a hiring company of more than 1,000 people in Israel heads the list.
+  await expect(cards(page).first()).toContainText(/1\s001\+/)
+  const pages = page.getByRole('navigation', { name: 'Pages de résultats' })
+  await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('href', '/startups?hiring=1&sort=size&page=2')
+  await pages.getByRole('link', { name: 'Page suivante' }).click()
+  await expect(page).toHaveURL('/startups?hiring=1&sort=size&page=2')
+  await expect(field(page, 'Recrute (page carrières)')).toBeChecked()
+  await expect(field(page, 'Trier par')).toHaveValue('size')
+})
+
+test('the filters on facts few companies have say how many have them, from the data', async ({ page }) => {
+  await page.goto('/startups')
+  for (const [fact, label] of [
+    ['founded', 'De'],
+    ['stage', 'Statut'],
+    ['round', 'Dernier tour'],
+  ] as const) {
+    const { count: known, total } = sparseFactCount(fact)
+    expect(known, fact).toBeDefined()
+    await expect(field(page, label)).toHaveAccessibleDescription(`Donnée connue pour ${known} entreprises sur ${total}`)
+  }
+  // Hiring (a careers page) is known for more than one company in twenty: no such hint.
+  await expect(field(page, 'Recrute (page carrières)')).toHaveAccessibleDescription('')
+})
+
+test('the text filter waits for a pause in typing, and a page past the last answers 404', async ({ page }) => {
+  await page.goto('/startups')
+  await hydrated(page)
+  await field(page, 'Recherche').pressSequentially('monday', { delay: 30 })
+  await expect(page).toHaveURL('/startups?q=monday')
+  await expect(cards(page).filter({ hasText: 'monday.com' })).toHaveCount(1)
+  const past = await page.goto(`/startups?q=monday&page=2`)
+  expect(past?.status()).toBe(404)
+  const last = await page.goto(`/startups?page=${pageCount + 1}`)
+  expect(last?.status()).toBe(404)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -188,5 +241,27 @@ test.describe('without JavaScript', () => {
     await expect(count(page)).toHaveText(countLine(counts.telecom))
     const years = await foundingYears(page)
     expect(years).toEqual([...years].sort((a, b) => a - b))
+  })
+
+  test('size band, district, hiring and the size sort submit as a plain GET; page links and the reset keep working', async ({ page }) => {
+    await page.goto('/startups')
+    await field(page, 'Effectif en Israël').selectOption('11-50')
+    await field(page, 'District').selectOption('tel-aviv')
+    await field(page, 'Recrute (page carrières)').check()
+    await field(page, 'Trier par').selectOption('size')
+    await page.getByRole('button', { name: 'Appliquer les filtres' }).click()
+    await expect(page).toHaveURL(/size=11-50/)
+    await expect(page).toHaveURL(/district=tel-aviv/)
+    await expect(page).toHaveURL(/hiring=1/)
+    const expected = directoryMatches('size=11-50&district=tel-aviv&hiring=1')
+    await expect(count(page)).toHaveText(countLine(expected))
+    expect(expected).toBeGreaterThan(24)
+    await page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page suivante' }).click()
+    await expect(page).toHaveURL('/startups?size=11-50&district=tel-aviv&hiring=1&sort=size&page=2')
+    await expect(count(page)).toContainText(`Page 2 sur ${pageCountOf(expected)}`)
+    await expect(field(page, 'District')).toHaveValue('tel-aviv')
+    await page.getByRole('main').getByRole('link', { name: 'Réinitialiser les filtres' }).first().click()
+    await expect(page).toHaveURL('/startups')
+    await expect(count(page)).toContainText(`${totalCompanies} startups trouvées`)
   })
 })

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../../app/i18n/translate.ts'
 import { languages, type Language } from '../../app/i18n/languages.ts'
 import type { MessageKey } from '../../app/i18n/messages/index.ts'
+import { directoryData } from '../../app/lib/directory-data.ts'
 import { allCompanies, sectorCounts } from '../../content/companies.server.ts'
 import { sectorIds15 } from '../../content/sector-ids.ts'
 import { createServerApp } from '../../server/app.ts'
@@ -122,6 +123,123 @@ describe('sector pages', () => {
   it('an unknown sector answers 404', async () => {
     expect((await fetchPage('/category/inconnue', 'fr')).status).toBe(404)
     expect((await fetchPage('/category/inconnue?page=2', 'en')).status).toBe(404)
+  })
+})
+
+describe('filtered lists', () => {
+  /** The count line of a filtered list, as the page writes it (more than one company). */
+  const countLine = (language: Language, count: number) => escapeHtml(counted(language, 'directory.startups.count', count))
+  const views = (language: Language) => directoryData(language).companies
+
+  it.each(languages)('/startups with size band, district and hiring shows the count of the data in %s, pages keeping the filters', async (language) => {
+    const expected = views(language).filter((company) => company.sizeBand === '11-50' && company.district === 'tel-aviv' && company.hiring).length
+    // Hiring is having a careers page in the merged records.
+    expect(views(language).filter((company) => company.hiring)).toHaveLength(allCompanies().filter((company) => company.careers).length)
+    expect(expected).toBeGreaterThan(pageSize)
+    const response = await fetchPage('/startups?size=11-50&district=tel-aviv&hiring=1', language)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"`))
+    expect(html).toContain(`>${countLine(language, expected)}<`)
+    expect(cardLinks(html)).toHaveLength(pageSize)
+    expect(html).toContain(`href="/startups?size=11-50&amp;district=tel-aviv&amp;hiring=1&amp;page=2"`)
+    // The menus show the chosen values back.
+    expect(html).toMatch(/<option value="11-50" selected="">/)
+    expect(html).toMatch(/<input id="filter-hiring"[^>]*checked=""/)
+  })
+
+  it.each(languages)('a sector page filtered by size and hiring, sorted by size, shows the count of the data in %s', async (language) => {
+    const inSector = views(language).filter((company) => company.sector === 'cybersecurity')
+    const expected = inSector.filter((company) => company.sizeBand === '51-200' && company.hiring)
+    const response = await fetchPage('/category/cybersecurity?size=51-200&hiring=1&sort=size', language)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(`>${countLine(language, expected.length)}<`)
+    // The sector's own count stays the whole sector's.
+    expect(html).toContain(`>${escapeHtml(counted(language, 'directory.sector.count', counts.cybersecurity))}<`)
+    const shown = cardLinks(html)
+    expect(shown).toHaveLength(Math.min(pageSize, expected.length))
+    const allowed = new Set(expected.map((company) => `/startups/${company.slug}`))
+    for (const link of shown) expect(allowed.has(link), link).toBe(true)
+    if (expected.length > pageSize) expect(html).toContain(`href="/category/cybersecurity?size=51-200&amp;hiring=1&amp;sort=size&amp;page=2"`)
+    // No sector menu on a sector page.
+    expect(html).not.toContain('id="filter-sector"')
+  })
+
+  it('sorts by size, largest first, companies without a band last', async () => {
+    const html = await (await fetchPage('/category/fintech?sort=size', 'fr')).text()
+    const bySlug = new Map(views('fr').map((company) => [`/startups/${company.slug}`, company]))
+    const ranks = cardLinks(html).map((link) => ['1-10', '11-50', '51-200', '201-1000', '1001+'].indexOf(bySlug.get(link)!.sizeBand ?? ''))
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a))
+    expect(ranks[0]).toBe(4)
+  })
+
+  it.each(languages)('says in %s how many companies have a founding year, a stage, a last round (known for under one company in twenty)', async (language) => {
+    const records = allCompanies()
+    const html = await (await fetchPage('/startups?sector=fintech', language)).text()
+    const fintech = views(language).filter((company) => company.sector === 'fintech')
+    // The directory's menus count over every company, whatever the filters.
+    for (const known of [
+      records.filter((record) => record.founded !== undefined).length,
+      records.filter((record) => record.stage !== undefined).length,
+      records.filter((record) => record.lastRound !== undefined).length,
+    ]) {
+      expect(known).toBeLessThan(records.length * 0.05)
+      expect(html).toContain(escapeHtml(translate(language, 'directory.startups.knownFor.other', { count: known, total: records.length })))
+    }
+    // A sector page counts over its sector.
+    const sectorHtml = await (await fetchPage('/category/fintech?hiring=1', language)).text()
+    const founded = fintech.filter((company) => company.founded !== undefined).length
+    expect(sectorHtml.includes(escapeHtml(translate(language, `directory.startups.knownFor.${founded === 0 ? 'zero' : founded === 1 ? 'one' : 'other'}`, { count: founded, total: fintech.length })))).toBe(
+      founded < fintech.length * 0.05,
+    )
+    // A sector none of whose companies has the fact says so.
+    const health = views(language).filter((company) => company.sector === 'healthtech')
+    if (health.every((company) => company.stage === undefined)) {
+      const healthHtml = await (await fetchPage('/category/healthtech?size=1-10', language)).text()
+      expect(healthHtml).toContain(escapeHtml(translate(language, 'directory.startups.knownFor.zero', { total: health.length })))
+    }
+  })
+
+  it('unknown or invalid parameters are ignored, never 500; a page past the last answers 404', async () => {
+    const whole = `>${countLine('fr', allCompanies().length)}<`
+    for (const search of ['sector=zzz', 'size=huge', 'district=atlantis', 'hiring=maybe', 'sort=random', 'from=abcd&to=%00', 'city=%E2%80%8B', 'utm_source=x']) {
+      const response = await fetchPage(`/startups?${search}`, 'fr')
+      expect(response.status, search).toBe(200)
+      expect(await response.text(), search).toContain(whole)
+    }
+    const fintechHiring = views('fr').filter((company) => company.sector === 'fintech' && company.hiring).length
+    const lastPage = Math.ceil(fintechHiring / pageSize)
+    expect((await fetchPage(`/startups?sector=fintech&hiring=1&page=${lastPage}`, 'fr')).status).toBe(200)
+    expect((await fetchPage(`/startups?sector=fintech&hiring=1&page=${lastPage + 1}`, 'fr')).status).toBe(404)
+    expect((await fetchPage('/startups?q=zzqqxx&page=2', 'en')).status).toBe(404)
+    expect((await fetchPage(`/category/fintech?hiring=1&page=${Math.ceil(counts.fintech / pageSize)}`, 'he')).status).toBe(404)
+  })
+
+  it('keeps a filtered page with valid parameters in the list cache, per language, and never one with an ignored parameter', async () => {
+    const cache = server.listCache
+    const path = '/category/medtech?district=haifa&size=1-10'
+    const before = cache.size
+    const first = await (await fetchPage(path, 'fr')).text()
+    expect(cache.size).toBe(before + 1)
+    // The same filters in another order, with the empty fields a form sends: the same entry.
+    const again = await fetchPage('/category/medtech?size=1-10&q=&district=haifa&sort=name', 'fr')
+    expect(again.status).toBe(200)
+    expect(cache.size).toBe(before + 1)
+    expect((await again.text()).replace(/ nonce="[^"]*"/g, '')).toBe(first.replace(/ nonce="[^"]*"/g, ''))
+    // Each language has its own entry; a cached page never answers another language.
+    for (const language of ['en', 'he', 'fr', 'en'] as const) {
+      const html = await (await fetchPage(path, language)).text()
+      expect(html.startsWith(`<!DOCTYPE html><html lang="${language}"`), language).toBe(true)
+    }
+    expect(cache.size).toBe(before + 3)
+    for (const ignored of ['/category/medtech?district=haifa&utm_source=x', '/category/medtech?sector=fintech', '/category/medtech?district=haifa&district=north']) {
+      expect((await fetchPage(ignored, 'fr')).status, ignored).toBe(200)
+    }
+    expect(cache.size).toBe(before + 3)
+    const cached = await fetchPage(path, 'he')
+    expect(cached.headers.get('vary')).toContain('Cookie')
+    expect(cached.headers.has('x-render-cacheable')).toBe(false)
   })
 })
 

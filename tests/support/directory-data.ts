@@ -3,8 +3,8 @@
  * merged with content/register/companies.jsonl by the one company model), never copied: counts per sector,
  * the sorted lists the pages show, and seeded samples of the register companies.
  */
-import { directoryData } from '../../app/lib/directory-data.ts'
-import { filterDirectory, parseDirectoryFilters } from '../../app/lib/directory-filters.ts'
+import { directoryData, sectorPageData } from '../../app/lib/directory-data.ts'
+import { filterDirectory, parseDirectoryFilters, sparseCount, type SparseFact } from '../../app/lib/directory-filters.ts'
 import { allCompanies, companyBySlug, sectorCounts, type CompanyRecord } from '../../content/companies.server.ts'
 import { registerLocality } from '../../content/register.server.ts'
 import { sectorIds15, type SectorId15 } from '../../content/sector-ids.ts'
@@ -48,6 +48,17 @@ export function firstRegisterCompany(accept: (company: CompanyRecord) => boolean
 export function directoryMatches(search: string): number {
   const { companies, options } = directoryData('fr')
   return filterDirectory(companies, parseDirectoryFilters(new URLSearchParams(search), options)).length
+}
+
+/** How many companies a French sector page lists for a query string ('size=11-50&hiring=1'). */
+export function sectorMatches(id: SectorId15, search: string): number {
+  return sectorPageData(id, 'fr', new URLSearchParams(search))!.companies.total
+}
+
+/** How many companies of the directory have a fact known for under 5% of them (undefined when it is not that sparse), and the directory's size. */
+export function sparseFactCount(fact: SparseFact): { count: number | undefined; total: number } {
+  const { options } = directoryData('fr')
+  return { count: sparseCount(options, fact), total: options.total }
 }
 
 /** How many register profiles the crawls visit, and how many pages of each paginated list beyond the first. */

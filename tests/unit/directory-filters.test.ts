@@ -8,20 +8,27 @@ import {
   emptyDirectoryFilters,
   filterDirectory,
   hasActiveFilters,
+  isCanonicalQuery,
   paginate,
   parseDirectoryFilters,
   roundGroupOf,
   cityKey,
+  sparseCount,
   type DirectoryCompany,
 } from '../../app/lib/directory-filters.ts'
+import { normalisedQuery } from '../../app/lib/cacheable-page.ts'
+import { allCompanies } from '../../content/companies.server.ts'
+import { districtIds } from '../../content/localities.ts'
+import { registerLocality } from '../../content/register.server.ts'
+import { sizeBands } from '../../content/size-bands.ts'
 
 const sample: DirectoryCompany[] = [
-  { slug: 'b', name: 'Beta', sector: 'fintech', description: 'Paiements sécurisés', descriptionLanguage: 'fr', founded: 2015, location: 'Tel Aviv', stage: 'Private', lastRound: 'Series B', tags: ['Paiements', 'API'], featured: false },
-  { slug: 'a', name: 'alpha', sector: 'cybersecurity', description: 'Sécurité du cloud', descriptionLanguage: 'fr', founded: 2020, location: 'Herzliya', stage: 'Acquired', lastRound: 'Acquired by Google', tags: ['Cloud', 'CNAPP'], featured: true },
-  { slug: 'c', name: 'Éclair', sector: 'cybersecurity', description: 'Pare-feu', descriptionLanguage: 'fr', location: 'Tel Aviv', stage: 'Public', lastRound: 'IPO', tags: ['Réseau', 'Pare-feu'], featured: false },
-  { slug: 'd', name: 'Delta', sector: 'fintech', description: 'Assurance en ligne', descriptionLanguage: 'fr', founded: 2009, location: 'Jérusalem', stage: 'Public', tags: ['Assurance', 'Insurtech'], featured: false },
+  { slug: 'b', name: 'Beta', sector: 'fintech', description: 'Paiements sécurisés', descriptionLanguage: 'fr', founded: 2015, location: 'Tel Aviv', district: 'tel-aviv', sizeBand: '11-50', hiring: true, stage: 'Private', lastRound: 'Series B', tags: ['Paiements', 'API'], featured: false },
+  { slug: 'a', name: 'alpha', sector: 'cybersecurity', description: 'Sécurité du cloud', descriptionLanguage: 'fr', founded: 2020, location: 'Herzliya', district: 'tel-aviv', sizeBand: '201-1000', stage: 'Acquired', lastRound: 'Acquired by Google', tags: ['Cloud', 'CNAPP'], featured: true },
+  { slug: 'c', name: 'Éclair', sector: 'cybersecurity', description: 'Pare-feu', descriptionLanguage: 'fr', location: 'Tel Aviv', district: 'tel-aviv', sizeBand: '11-50', hiring: true, stage: 'Public', lastRound: 'IPO', tags: ['Réseau', 'Pare-feu'], featured: false },
+  { slug: 'd', name: 'Delta', sector: 'fintech', description: 'Assurance en ligne', descriptionLanguage: 'fr', founded: 2009, location: 'Jérusalem', district: 'jerusalem', stage: 'Public', tags: ['Assurance', 'Insurtech'], featured: false },
 ]
-const options = directoryOptions(sample, ['cybersecurity', 'fintech'])
+const options = directoryOptions(sample, ['cybersecurity', 'fintech'], districtIds)
 const parse = (search: string, within = options) => parseDirectoryFilters(new URLSearchParams(search), within)
 const names = (list: DirectoryCompany[]) => list.map((company) => company.name)
 
@@ -41,18 +48,26 @@ describe('directory options', () => {
 
 describe('filters in the URL', () => {
   it('are read back from the query string, unknown values ignored', () => {
-    expect(parse('sector=fintech&stage=Public&round=IPO&city=Tel+Aviv&from=2010&to=2020&sort=founded-desc&page=2&q=+pay+')).toEqual({
+    expect(
+      parse('sector=fintech&size=11-50&district=tel-aviv&stage=Public&round=IPO&city=Tel+Aviv&from=2010&to=2020&hiring=1&sort=founded-desc&page=2&q=+pay+'),
+    ).toEqual({
       q: 'pay',
       sector: 'fintech',
+      size: '11-50',
+      district: 'tel-aviv',
       stage: 'Public',
       round: 'IPO',
       city: 'Tel Aviv',
       from: 2010,
       to: 2020,
+      hiring: true,
       sort: 'founded-desc',
       page: 2,
     })
     expect(parse('sector=unknown&stage=Bankrupt&city=Paris&from=20&sort=random&page=-3')).toEqual(emptyDirectoryFilters)
+    // A size band or district no company of the list has, an unknown district, a hiring value other than 1.
+    expect(parse('size=1001%2B&district=haifa&hiring=yes&sort=size-desc&district=atlantis')).toEqual(emptyDirectoryFilters)
+    expect(parse('sort=size').sort).toBe('size')
   })
 
   it('round-trip through directorySearch, without the defaults', () => {
@@ -62,6 +77,51 @@ describe('filters in the URL', () => {
     expect(directorySearch(emptyDirectoryFilters)).toBe('')
     expect(hasActiveFilters(emptyDirectoryFilters)).toBe(false)
     expect(hasActiveFilters(filters)).toBe(true)
+    const all = parse('hiring=1&district=jerusalem&size=11-50&q=x&sort=size&page=3')
+    expect(directorySearch(all)).toBe('?q=x&size=11-50&district=jerusalem&hiring=1&sort=size&page=3')
+    expect(parse(directorySearch(all).slice(1))).toEqual(all)
+    expect(hasActiveFilters(parse('hiring=1'))).toBe(true)
+    expect(hasActiveFilters(parse('sort=size&page=2'))).toBe(false)
+  })
+
+  it('are canonical (cacheable) only when every parameter is known, once, and kept as written', () => {
+    const canonical = (search: string) => isCanonicalQuery(new URLSearchParams(search), parse(search))
+    expect(canonical('sector=fintech&size=11-50')).toBe(true)
+    expect(canonical('size=11-50&sector=fintech')).toBe(true)
+    // What a form without JavaScript sends: every field, most of them empty, and the default sort.
+    expect(canonical('q=&sector=fintech&size=&district=&city=&stage=&round=&from=&to=&sort=name')).toBe(true)
+    expect(canonical('hiring=1&page=1')).toBe(true)
+    expect(canonical('sector=unknown')).toBe(false)
+    expect(canonical('utm_source=newsletter')).toBe(false)
+    expect(canonical('q=+pay')).toBe(false)
+    expect(canonical('hiring=on')).toBe(false)
+    expect(canonical('sector=fintech&sector=cybersecurity')).toBe(false)
+    expect(canonical('page=02')).toBe(false)
+  })
+
+  it('key the render cache by their normalised query', () => {
+    expect(normalisedQuery('?sort=size&q=&district=haifa&size=1-10')).toBe('district=haifa&size=1-10&sort=size')
+    expect(normalisedQuery('size=1-10&district=haifa&sort=size')).toBe('district=haifa&size=1-10&sort=size')
+    expect(normalisedQuery('size=1-10&sort=name&page=1&district=haifa&q=')).toBe('district=haifa&size=1-10')
+    expect(normalisedQuery('page=2&sort=founded-asc')).toBe('page=2&sort=founded-asc')
+    expect(normalisedQuery('')).toBe('')
+    expect(normalisedQuery('a=1&a=2')).toBeNull()
+  })
+})
+
+describe('sparse facts', () => {
+  it('are counted from the list, and said only under 5% of its companies', () => {
+    expect(options.total).toBe(4)
+    expect(options.known).toEqual({ founded: 3, stage: 4, round: 3 })
+    expect(sparseCount(options, 'founded')).toBeUndefined()
+    const many: DirectoryCompany[] = Array.from({ length: 100 }, (_, index) => ({ ...sample[2]!, slug: `c${index}`, stage: undefined, lastRound: undefined }))
+    const sparse = directoryOptions([...sample, ...many], ['cybersecurity', 'fintech'])
+    expect(sparse.total).toBe(104)
+    // 3 founding years, 4 stages, 3 rounds among 104 companies: all under 5.2.
+    expect([sparseCount(sparse, 'founded'), sparseCount(sparse, 'stage'), sparseCount(sparse, 'round')]).toEqual([3, 4, 3])
+    const notSparse = directoryOptions([...sample, ...many.slice(0, 50)], ['cybersecurity', 'fintech'])
+    // 4 stages among 54 companies is 7%.
+    expect(sparseCount(notSparse, 'stage')).toBeUndefined()
   })
 })
 
@@ -76,6 +136,18 @@ describe('filterDirectory', () => {
     expect(names(filterDirectory(sample, parse('round=Acquired')))).toEqual(['alpha'])
     expect(names(filterDirectory(sample, parse('city=Tel+Aviv')))).toEqual(['Beta', 'Éclair'])
     expect(names(filterDirectory(sample, parse('sector=fintech&city=J%C3%A9rusalem')))).toEqual(['Delta'])
+  })
+
+  it('filters by size band, district and hiring', () => {
+    expect(names(filterDirectory(sample, parse('size=11-50')))).toEqual(['Beta', 'Éclair'])
+    expect(names(filterDirectory(sample, parse('district=tel-aviv')))).toEqual(['alpha', 'Beta', 'Éclair'])
+    expect(names(filterDirectory(sample, parse('district=jerusalem')))).toEqual(['Delta'])
+    expect(names(filterDirectory(sample, parse('hiring=1')))).toEqual(['Beta', 'Éclair'])
+    expect(names(filterDirectory(sample, parse('hiring=1&district=tel-aviv&q=pare')))).toEqual(['Éclair'])
+  })
+
+  it('sorts by size, largest first, companies without a band last, ties by name', () => {
+    expect(names(filterDirectory(sample, parse('sort=size')))).toEqual(['alpha', 'Beta', 'Éclair', 'Delta'])
   })
 
   it('filters by founding year range, bounds included, companies without a year left out', () => {
@@ -119,6 +191,36 @@ describe('the real directory', () => {
     expect(real.sectors).toEqual(sectors.map((sector) => sector.id).filter((id) => sectorCounts()[id] > 0))
     for (const id of real.sectors) expect(filterDirectory(companies, parse(`sector=${id}`, real)), id).toHaveLength(sectorCounts()[id])
     expect(filterDirectory(companies, parse('', real))).toHaveLength(companies.length)
+  })
+
+  it('offers every size band and district the data has, each filter finding the count of the data', () => {
+    const records = allCompanies()
+    expect(real.sizeBands).toEqual(sizeBands.filter((band) => records.some((record) => record.sizeBand === band)))
+    for (const band of real.sizeBands) {
+      expect(filterDirectory(companies, parse(`size=${encodeURIComponent(band)}`, real)), band).toHaveLength(records.filter((record) => record.sizeBand === band).length)
+    }
+    // Every register locality's district counts; a hand-checked company without one may add to it.
+    for (const district of real.districts) {
+      const inRegister = records.filter((record) => record.israeliLocality && registerLocality(record.israeliLocality)?.district === district).length
+      const found = filterDirectory(companies, parse(`district=${district}`, real)).length
+      expect(found, district).toBeGreaterThanOrEqual(inRegister)
+      expect(found, district).toBeLessThanOrEqual(inRegister + records.filter((record) => record.handChecked && !record.israeliLocality).length)
+    }
+    expect(real.districts.length).toBeGreaterThan(4)
+  })
+
+  it('finds every company with a careers page for hiring, and counts the sparse facts', () => {
+    const records = allCompanies()
+    expect(filterDirectory(companies, parse('hiring=1', real))).toHaveLength(records.filter((record) => record.careers).length)
+    expect(real.total).toBe(records.length)
+    expect(real.known).toEqual({
+      founded: records.filter((record) => record.founded !== undefined).length,
+      stage: records.filter((record) => record.stage !== undefined).length,
+      round: records.filter((record) => record.lastRound !== undefined).length,
+    })
+    // With the register, founding year, stage and round are known for under 5% of the companies; hiring is not sparse.
+    for (const fact of ['founded', 'stage', 'round'] as const) expect(sparseCount(real, fact), fact).toBe(real.known[fact])
+    expect(filterDirectory(companies, parse('hiring=1', real)).length).toBeGreaterThan(records.length * 0.05)
   })
 
   it('offers every city once, and its filter finds every company there and no other', () => {

@@ -2,63 +2,179 @@ import { RotateCcw, SlidersHorizontal } from 'lucide-react'
 import type { FormEvent, ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
+import type { MessageKey } from '~/i18n/messages/index.ts'
 import type { SectorRef } from '~/lib/directory-data.ts'
-import { directoryStages, hasActiveFilters, type DirectoryFilters, type DirectoryOptions } from '~/lib/directory-filters.ts'
+import {
+  directoryStages,
+  hasActiveFilters,
+  sparseCount,
+  type DirectoryFilters,
+  type DirectoryOptions,
+  type SparseFact,
+} from '~/lib/directory-filters.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { cn } from '~/lib/utils.ts'
-import { roundLabel, stageLabel } from './format.ts'
+import { countLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
+import type { FilterForm } from './use-filter-form.ts'
 
 export const directoryFormId = 'directory-filters'
 
 const fieldLook =
   'h-11 rounded-lg border border-line bg-surface px-3 text-sm text-ink focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40'
-const fieldClass = `${fieldLook} w-full`
+const fieldClass = `${fieldLook} w-full min-w-0`
 
-function Field({ id, label, children, wide = false }: { id: string; label: string; children: ReactNode; wide?: boolean }) {
+/** The hint of a filter on a fact few companies have: how many have it (ADR 0019). */
+function SparseHint({ id, count, total }: { id: string; count: number | undefined; total: number }) {
+  const t = useT()
+  if (count === undefined) return null
   return (
-    <div className={cn('grid content-start gap-1.5', wide && 'col-span-2 lg:col-span-1')}>
+    <p id={id} className="text-xs text-muted">
+      {countLabel(t, 'directory.startups.knownFor', count, true, { total })}
+    </p>
+  )
+}
+
+function Field({ id, label, hint, children, wide = false }: { id: string; label: string; hint?: ReactNode; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={cn('grid min-w-0 content-end gap-1.5', wide && 'col-span-2 lg:col-span-1')}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
+      {hint}
       {children}
     </div>
   )
 }
 
-/**
- * The directory's filters: a GET form, so that without JavaScript it simply
- * loads the filtered URL; with JavaScript every change updates the URL at once
- * (`onFiltersChange`) and the apply button is not needed.
- */
-export function DirectoryFiltersForm({
-  filters,
+/** A menu of a filter: its 'all' choice first, then the values the list has. */
+function FilterSelect({
+  name,
+  label,
+  all,
+  value,
+  choices,
+  hintFor,
   options,
-  sectors,
-  interactive,
-  onFiltersChange,
 }: {
+  name: string
+  label: string
+  all: string
+  value: string
+  choices: readonly (readonly [string, string])[]
+  hintFor?: SparseFact
+  options: DirectoryOptions
+}) {
+  const id = `filter-${name}`
+  const count = hintFor ? sparseCount(options, hintFor) : undefined
+  return (
+    <Field id={id} label={label} hint={<SparseHint id={`${id}-hint`} count={count} total={options.total} />}>
+      <select id={id} name={name} defaultValue={value} aria-describedby={count === undefined ? undefined : `${id}-hint`} className={fieldClass}>
+        <option value="">{all}</option>
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
+
+/**
+ * The filters of a list of companies (the directory, a sector page): a GET
+ * form, so that without JavaScript it simply loads the filtered URL; with
+ * JavaScript every change updates the URL (`onChange`, see use-filter-form.ts)
+ * and the apply button is not needed. Without `sectors`, no sector menu.
+ */
+interface FormProps {
+  /** The list's path, where the form sends its filters and the reset link leads. */
+  action: string
   filters: DirectoryFilters
   options: DirectoryOptions
-  sectors: readonly SectorRef[]
+  sectors?: readonly SectorRef[]
   /** True once hydrated: changes apply immediately. */
   interactive: boolean
-  onFiltersChange: (form: HTMLFormElement) => void
-}) {
+  onChange: (event: FormEvent<HTMLFormElement>) => void
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+}
+
+export function DirectoryFiltersForm({ action, filters, options, sectors, interactive, onChange, onSubmit }: FormProps) {
   const t = useT()
-  const sectorName = new Map(sectors.map((sector) => [sector.id, sector.name]))
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    onFiltersChange(event.currentTarget)
-  }
+  const formatBand = useFormatBand()
+  const sectorName = new Map(sectors?.map((sector) => [sector.id, sector.name]))
+  // Each menu: name, label, 'all' choice, value, choices, and the sparse fact it filters on, if any.
+  const menus: [string, string, string, string, (readonly [string, string])[], SparseFact?][] = [
+    [
+      'sector',
+      t('directory.startups.sector'),
+      t('directory.startups.allSectors'),
+      filters.sector,
+      options.sectors.map((id) => [id, sectorName.get(id) ?? id] as const),
+    ],
+    [
+      'size',
+      t('directory.startups.size'),
+      t('directory.startups.allSizes'),
+      filters.size,
+      options.sizeBands.map((band) => [band, t('directory.startups.sizeValue', { size: formatBand(band) })] as const),
+    ],
+    [
+      'district',
+      t('directory.startups.district'),
+      t('directory.startups.allDistricts'),
+      filters.district,
+      options.districts.map((id) => [id, t(`directory.startups.district.${id}` as MessageKey)] as const),
+    ],
+    ['city', t('directory.startups.city'), t('directory.startups.allCities'), filters.city, options.cities.map((city) => [city, city] as const)],
+    [
+      'stage',
+      t('directory.startups.stage'),
+      t('directory.startups.allStages'),
+      filters.stage,
+      directoryStages.map((stage) => [stage, stageLabel(t, stage)] as const),
+      'stage',
+    ],
+    [
+      'round',
+      t('directory.startups.round'),
+      t('directory.startups.allRounds'),
+      filters.round,
+      options.rounds.map((round) => [round, roundLabel(t, round)] as const),
+      'round',
+    ],
+  ]
+  // A sector page has no sector menu: its list is one sector.
+  if (!sectors || options.sectors.length === 0) menus.shift()
+  const yearsHint = sparseCount(options, 'founded')
+  const yearsDescribedBy = yearsHint === undefined ? undefined : 'filter-founded-hint'
+  const yearField = (name: 'from' | 'to', label: string, value: number | null, placeholder: number) => (
+    <div className="grid gap-1">
+      <label htmlFor={`filter-${name}`} className="text-xs text-muted">
+        {label}
+      </label>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={options.minYear}
+        max={options.maxYear}
+        placeholder={String(placeholder)}
+        defaultValue={value ?? ''}
+        aria-describedby={yearsDescribedBy}
+        className={fieldClass}
+      />
+    </div>
+  )
   return (
     <Form
       id={directoryFormId}
       method="get"
-      action="/startups"
+      action={action}
       role="search"
       aria-labelledby="directory-filters-title"
       onSubmit={onSubmit}
-      onChange={(event) => onFiltersChange(event.currentTarget)}
+      onChange={onChange}
       className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5 lg:grid-cols-1 lg:gap-5"
     >
       <h2 id="directory-filters-title" className="col-span-2 flex items-center gap-2 text-lg font-bold text-ink lg:col-span-1">
@@ -75,83 +191,23 @@ export function DirectoryFiltersForm({
           className={fieldClass}
         />
       </Field>
-      <Field id="filter-sector" label={t('directory.startups.sector')}>
-        <select id="filter-sector" name="sector" defaultValue={filters.sector} className={fieldClass}>
-          <option value="">{t('directory.startups.allSectors')}</option>
-          {options.sectors.map((id) => (
-            <option key={id} value={id}>
-              {sectorName.get(id) ?? id}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="filter-stage" label={t('directory.startups.stage')}>
-        <select id="filter-stage" name="stage" defaultValue={filters.stage} className={fieldClass}>
-          <option value="">{t('directory.startups.allStages')}</option>
-          {directoryStages.map((stage) => (
-            <option key={stage} value={stage}>
-              {stageLabel(t, stage)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="filter-round" label={t('directory.startups.round')}>
-        <select id="filter-round" name="round" defaultValue={filters.round} className={fieldClass}>
-          <option value="">{t('directory.startups.allRounds')}</option>
-          {options.rounds.map((round) => (
-            <option key={round} value={round}>
-              {roundLabel(t, round)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="filter-city" label={t('directory.startups.city')}>
-        <select id="filter-city" name="city" defaultValue={filters.city} className={fieldClass}>
-          <option value="">{t('directory.startups.allCities')}</option>
-          {options.cities.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {menus.map(([name, label, all, value, choices, hintFor]) => (
+        <FilterSelect key={name} name={name} label={label} all={all} value={value} choices={choices} hintFor={hintFor} options={options} />
+      ))}
       <fieldset className="col-span-2 grid gap-1.5 lg:col-span-1">
         <legend className="mb-1.5 text-sm font-semibold text-ink">{t('directory.startups.foundedRange')}</legend>
+        <SparseHint id="filter-founded-hint" count={yearsHint} total={options.total} />
         <div className="grid grid-cols-2 gap-3">
-          <div className="grid gap-1">
-            <label htmlFor="filter-from" className="text-xs text-muted">
-              {t('directory.startups.foundedFrom')}
-            </label>
-            <input
-              id="filter-from"
-              name="from"
-              type="number"
-              inputMode="numeric"
-              min={options.minYear}
-              max={options.maxYear}
-              placeholder={String(options.minYear)}
-              defaultValue={filters.from ?? ''}
-              className={fieldClass}
-            />
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor="filter-to" className="text-xs text-muted">
-              {t('directory.startups.foundedTo')}
-            </label>
-            <input
-              id="filter-to"
-              name="to"
-              type="number"
-              inputMode="numeric"
-              min={options.minYear}
-              max={options.maxYear}
-              placeholder={String(options.maxYear)}
-              defaultValue={filters.to ?? ''}
-              className={fieldClass}
-            />
-          </div>
+          {yearField('from', t('directory.startups.foundedFrom'), filters.from, options.minYear)}
+          {yearField('to', t('directory.startups.foundedTo'), filters.to, options.maxYear)}
         </div>
       </fieldset>
+      <div className="col-span-2 flex items-center gap-2 lg:col-span-1">
+        <input id="filter-hiring" name="hiring" type="checkbox" value="1" defaultChecked={filters.hiring} className="size-5 shrink-0 accent-brand" />
+        <label htmlFor="filter-hiring" className="text-sm font-semibold text-ink">
+          {t('directory.startups.hiring')}
+        </label>
+      </div>
       {(!interactive || hasActiveFilters(filters)) && (
         <div className="col-span-2 grid gap-2 lg:col-span-1">
           {/* Without JavaScript the form is sent with this button; with it, every change applies at once. */}
@@ -161,7 +217,7 @@ export function DirectoryFiltersForm({
             </button>
           )}
           {hasActiveFilters(filters) && (
-            <Link to="/startups" className={buttonVariants({ variant: 'ghost' })}>
+            <Link to={action} className={buttonVariants({ variant: 'ghost' })}>
               <RotateCcw aria-hidden /> {t('directory.startups.reset')}
             </Link>
           )}
@@ -171,16 +227,27 @@ export function DirectoryFiltersForm({
   )
 }
 
+/** The filters' form in its column, wired to the live behaviour of `useFilterForm`. */
+export function FiltersAside({ form, ...props }: { form: FilterForm } & Pick<FormProps, 'action' | 'filters' | 'options' | 'sectors'>) {
+  return (
+    <aside className="min-w-0">
+      <DirectoryFiltersForm key={form.formKey} {...props} interactive={form.hydrated} onChange={form.onChange} onSubmit={form.onSubmit} />
+    </aside>
+  )
+}
+
 /** The sort menu, shown above the results but submitted with the filters' form. */
-export function DirectorySortSelect({ sort, onSortChange }: { sort: DirectoryFilters['sort']; onSortChange: () => void }) {
+export function DirectorySortSelect({ sort, form }: { sort: DirectoryFilters['sort']; form: FilterForm }) {
   const t = useT()
+  const onSortChange = () => form.applyById(directoryFormId)
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="directory-sort" className="shrink-0 text-sm font-semibold text-ink">
         {t('directory.startups.sort')}
       </label>
-      <select id="directory-sort" name="sort" form={directoryFormId} defaultValue={sort} onChange={onSortChange} className={`${fieldLook} w-auto`}>
+      <select key={form.formKey} id="directory-sort" name="sort" form={directoryFormId} defaultValue={sort} onChange={onSortChange} className={`${fieldLook} w-auto min-w-0`}>
         <option value="name">{t('directory.startups.sortName')}</option>
+        <option value="size">{t('directory.startups.sortSize')}</option>
         <option value="founded-desc">{t('directory.startups.sortFoundedDesc')}</option>
         <option value="founded-asc">{t('directory.startups.sortFoundedAsc')}</option>
       </select>

@@ -33,15 +33,15 @@ export function DirectoryHeader() {
   )
 }
 
-/** No company matches the filters. */
-export function DirectoryEmpty() {
+/** No company matches the filters; the reset link leads to the list unfiltered. */
+export function DirectoryEmpty({ resetTo = '/startups' }: { resetTo?: string }) {
   const t = useT()
   return (
     <div className="grid place-items-center gap-3 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
       <SearchX className="size-10 text-muted" aria-hidden />
       <h3 className="text-xl font-bold text-ink">{t('directory.startups.emptyTitle')}</h3>
       <p className="max-w-md text-muted">{t('directory.startups.emptyText')}</p>
-      <Link to="/startups" className={buttonVariants({ variant: 'secondary' })}>
+      <Link to={resetTo} className={buttonVariants({ variant: 'secondary' })}>
         <RotateCcw aria-hidden /> {t('directory.startups.reset')}
       </Link>
     </div>
@@ -61,6 +61,7 @@ export function DirectoryResults({ items, sectors }: { items: readonly Directory
   )
 }
 
-export function DirectoryPagination({ page, pageCount, filters }: { page: number; pageCount: number; filters: DirectoryFilters }) {
-  return <Pagination page={page} pageCount={pageCount} hrefFor={(target) => `/startups${directorySearch({ ...filters, page: target })}`} />
+/** Links to the pages of a filtered list, each keeping the filters. */
+export function DirectoryPagination({ page, pageCount, filters, path = '/startups' }: { page: number; pageCount: number; filters: DirectoryFilters; path?: string }) {
+  return <Pagination page={page} pageCount={pageCount} hrefFor={(target) => `${path}${directorySearch({ ...filters, page: target })}`} />
 }

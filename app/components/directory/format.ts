@@ -1,11 +1,11 @@
 import { useI18n } from '~/i18n/context.tsx'
-import type { Translate } from '~/i18n/translate.ts'
+import type { Translate, TranslationValues } from '~/i18n/translate.ts'
 import type { MessageKey } from '~/i18n/messages/index.ts'
 
 /** The '.one' or '.other' form of a counted message ('.zero' too when the dictionary has one). */
-export function countLabel(t: Translate, base: string, count: number, withZero = false): string {
+export function countLabel(t: Translate, base: string, count: number, withZero = false, values: TranslationValues = {}): string {
   const form = withZero && count === 0 ? 'zero' : count === 1 ? 'one' : 'other'
-  return t(`${base}.${form}` as MessageKey, { count })
+  return t(`${base}.${form}` as MessageKey, { ...values, count })
 }
 
 /** Spec section 4: licorne shows 'Licorne', scale-up shows 'Scale-up', anything else 'Early-stage'. */

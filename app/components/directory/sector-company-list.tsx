@@ -18,7 +18,7 @@ export function SectorCompanyList({ companies }: { companies: readonly CompanyCa
     )
   }
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
       {companies.map((company) => (
         <li key={company.slug}>
           <CompanyCard company={company} />

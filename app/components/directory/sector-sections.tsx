@@ -5,10 +5,10 @@ import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
 import { countLabel } from '~/components/directory/format.ts'
 import { SectionHeading } from '~/components/directory/section-heading.tsx'
 import { SectorCompanyList } from '~/components/directory/sector-company-list.tsx'
-import { Pagination } from '~/components/directory/pagination.tsx'
+import { DirectoryEmpty, DirectoryPagination } from '~/components/directory/directory-sections.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { sectorPageData } from '~/lib/directory-data.ts'
-import { directorySearch } from '~/lib/directory-filters.ts'
+import { directorySearch, hasActiveFilters, type DirectoryFilters } from '~/lib/directory-filters.ts'
 import { cn } from '~/lib/utils.ts'
 
 /**
@@ -60,22 +60,30 @@ export function SectorHeader({ sector, companyCount }: { sector: SectorPage['sec
   )
 }
 
-export function SectorCompanies({ sectorId, companies }: { sectorId: string; companies: SectorPage['companies'] }) {
+/** The heading of a sector's list, with the page it shows. */
+export function SectorCompaniesHeading({ companies, filters }: { companies: SectorPage['companies']; filters: DirectoryFilters }) {
   const t = useT()
   return (
+    <SectionHeading
+      id="sector-companies"
+      title={t('directory.sector.companiesTitle')}
+      subtitle={companies.total > 0 && !hasActiveFilters(filters) && filters.sort === 'name' ? t('directory.sector.sortedByName') : undefined}
+      action={
+        companies.pageCount > 1 ? (
+          <p className="text-sm font-semibold text-muted">{t('directory.startups.pageStatus', { page: companies.page, count: companies.pageCount })}</p>
+        ) : undefined
+      }
+    />
+  )
+}
+
+/** A sector's companies as the filters choose and sort them, with page links keeping the filters. */
+export function SectorCompanies({ sectorId, companies, filters }: { sectorId: string; companies: SectorPage['companies']; filters: DirectoryFilters }) {
+  const path = `/category/${sectorId}`
+  return (
     <>
-      <SectionHeading
-        id="sector-companies"
-        title={t('directory.sector.companiesTitle')}
-        subtitle={companies.total > 0 ? t('directory.sector.sortedByName') : undefined}
-        action={
-          companies.pageCount > 1 ? (
-            <p className="text-sm font-semibold text-muted">{t('directory.startups.pageStatus', { page: companies.page, count: companies.pageCount })}</p>
-          ) : undefined
-        }
-      />
-      <SectorCompanyList companies={companies.items} />
-      <Pagination page={companies.page} pageCount={companies.pageCount} hrefFor={(target) => `/category/${sectorId}${target > 1 ? `?page=${target}` : ''}`} />
+      {hasActiveFilters(filters) && companies.total === 0 ? <DirectoryEmpty resetTo={path} /> : <SectorCompanyList companies={companies.items} />}
+      <DirectoryPagination page={companies.page} pageCount={companies.pageCount} filters={filters} path={path} />
     </>
   )
 }
