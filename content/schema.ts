@@ -105,6 +105,18 @@ export const companySchema = z.object({
 })
 export type Company = z.infer<typeof companySchema>
 
+/**
+ * A company's text in English or Hebrew (issue 19), written for readers of that language from the French
+ * `description` and `tags`: the same facts, figures, dates and names, not a word-for-word rendering.
+ */
+export const companyTranslationSchema = z.object({
+  description: z.string().trim().min(40).max(400),
+  tags: z.array(z.string().trim().min(2)).min(2).max(5),
+})
+export type CompanyTranslation = z.infer<typeof companyTranslationSchema>
+/** The translations of one sector file's companies, by slug. */
+export type CompanyTranslations = Readonly<Record<string, CompanyTranslation>>
+
 export const faqItemSchema = z.object({
   question: z.string().trim().min(5),
   answer: z.string().trim().min(20),
