@@ -19,6 +19,7 @@ import {
 import { allCompanies, companiesBySector, companyBySlug, sectorCounts, similarCompanies, type CompanyRecord } from '../../content/companies.server.ts'
 import { companySentence } from '../../content/company-sentence.ts'
 import { districtIds, localities, normalisePlace, resolvePlace, type LocalityEntry } from '../../content/localities.ts'
+import { placeNames } from '../../content/place-names.ts'
 import { registerLocality } from '../../content/register.server.ts'
 import type { AdtechProfile, FeaturedCard, Language, LongProfile, SectorId } from '../../content/schema.ts'
 import { sizeBands } from '../../content/size-bands.ts'
@@ -76,9 +77,11 @@ function localityOfPlace(place: string): LocalityEntry | undefined {
   return localityByName.get(normalisePlace(place).toLowerCase())
 }
 
-/** A place in the page's language: an Israeli locality under its name in that language, anything else as written. */
-function placeName(place: string, language: Language): string {
-  return localityOfPlace(place)?.[language] ?? place
+/** A place in the page's language: an Israeli locality under its name in that language, another place from the table of place names. */
+export function placeName(place: string, language: Language): string {
+  const locality = localityOfPlace(place)
+  if (locality) return locality[language]
+  return language === 'fr' ? place : (placeNames[place]?.[language] ?? place)
 }
 
 /* ---------- Companies ---------- */

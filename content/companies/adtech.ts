@@ -74,7 +74,7 @@ export const adtechCompanies: Company[] = [
     description:
       'AudioDots est une jeune société israélienne spécialisée dans la publicité audio numérique, un format qui permet aux marques de toucher les auditeurs de contenus audio.',
     website: 'https://www.audiodots.com',
-    location: 'Modiin',
+    location: 'Modiin-Maccabim-Reout',
     stage: 'Private',
     tags: ['Publicité audio', 'Audio numérique'],
     featured: false,

@@ -23,7 +23,7 @@ export const energyCompanies: Company[] = [
       'Spécialiste de la géothermie, Ormat conçoit et exploite des centrales géothermiques et de récupération de chaleur dans le monde entier ; le groupe, coté à New York, conserve d’importantes activités à Yavné.',
     website: 'https://www.ormat.com',
     founded: 1965,
-    location: 'Yavné',
+    location: 'Yavne',
     stage: 'Public',
     tags: ['Géothermie', 'Production d’électricité', 'Récupération de chaleur'],
     featured: true,
@@ -162,7 +162,7 @@ export const energyCompanies: Company[] = [
     description:
       'IDE conçoit et exploite de grandes usines de dessalement d’eau de mer, dont plusieurs des principales installations israéliennes et celle de Carlsbad, en Californie.',
     website: 'https://www.ide-tech.com',
-    location: 'Kadima',
+    location: 'Kadima-Tzoran',
     stage: 'Private',
     tags: ['Dessalement', 'Eau', 'Infrastructures'],
     featured: false,

@@ -696,9 +696,9 @@ export const enterpriseCompanies: Company[] = [
     name: 'Panaya',
     sector: 'enterprise',
     description:
-      'Plateforme SaaS d’analyse d’impact et de tests des changements pour les ERP et applications d’entreprise comme SAP, Oracle ou Salesforce. Basée à Hod Hasharon, elle a été rachetée par Infosys en 2015.',
+      'Plateforme SaaS d’analyse d’impact et de tests des changements pour les ERP et applications d’entreprise comme SAP, Oracle ou Salesforce. Basée à Hod HaSharon, elle a été rachetée par Infosys en 2015.',
     website: 'https://www.panaya.com',
-    location: 'Hod Hasharon',
+    location: 'Hod HaSharon',
     stage: 'Acquired',
     lastRound: 'Acquired by Infosys',
     tags: ['ERP', 'Tests logiciels', 'SaaS'],

@@ -218,10 +218,10 @@ export const fintechCompanies: Company[] = [
     name: 'ThetaRay',
     sector: 'fintech',
     description:
-      'Solution de lutte contre le blanchiment qui s’appuie sur l’IA pour surveiller les transactions, notamment transfrontalières, et repérer les flux suspects pour le compte de banques et de fintechs. Fondée en 2013, basée à Hod Hasharon.',
+      'Solution de lutte contre le blanchiment qui s’appuie sur l’IA pour surveiller les transactions, notamment transfrontalières, et repérer les flux suspects pour le compte de banques et de fintechs. Fondée en 2013, basée à Hod HaSharon.',
     website: 'https://www.thetaray.com',
     founded: 2013,
-    location: 'Hod Hasharon',
+    location: 'Hod HaSharon',
     stage: 'Private',
     tags: ['Lutte anti-blanchiment', 'Conformité', 'Banques'],
     featured: false,

@@ -36,7 +36,7 @@ export const medtechCompanies: Company[] = [
       'InMode fabrique des plateformes de médecine esthétique et de chirurgie mini-invasive fondées sur la radiofréquence, utilisées pour le remodelage du visage et du corps. L’entreprise est cotée au Nasdaq depuis 2019.',
     website: 'https://inmodemd.com',
     founded: 2008,
-    location: 'Yokneam',
+    location: 'Yokneam Illit',
     stage: 'Public',
     lastRound: 'IPO',
     tags: ['Esthétique médicale', 'Radiofréquence', 'Dispositifs médicaux'],
@@ -330,7 +330,7 @@ export const medtechCompanies: Company[] = [
     description:
       'Lumenis conçoit des systèmes à base d’énergie (lasers, lumière pulsée intense, radiofréquence) pour la médecine esthétique et l’ophtalmologie, vendus dans le monde entier depuis Yokneam.',
     website: 'https://lumenis.com',
-    location: 'Yokneam',
+    location: 'Yokneam Illit',
     stage: 'Private',
     tags: ['Lasers médicaux', 'Esthétique', 'Ophtalmologie'],
     featured: false,
@@ -417,7 +417,7 @@ export const medtechCompanies: Company[] = [
     description:
       'Rapid Medical conçoit des dispositifs neurovasculaires ajustables, comme des stents retrievers réglables pendant l’intervention, pour le traitement endovasculaire de l’AVC.',
     website: 'https://www.rapid-medical.com',
-    location: 'Yokneam',
+    location: 'Yokneam Illit',
     stage: 'Private',
     tags: ['Neurovasculaire', 'AVC', 'Dispositifs médicaux'],
     featured: false,

@@ -194,7 +194,7 @@ export const mobileCompanies: Company[] = [
       'Cotée au Nasdaq, Wearable Devices développe le Mudra Band, un bracelet à interface neuronale qui permet de piloter montre connectée, smartphone ou lunettes de réalité augmentée par de légers mouvements des doigts.',
     website: 'https://www.wearabledevices.co.il',
     founded: 2014,
-    location: 'Yokneam',
+    location: 'Yokneam Illit',
     lastRound: 'IPO',
     stage: 'Public',
     tags: ['Objets portables', 'Interface neuronale', 'Réalité augmentée'],

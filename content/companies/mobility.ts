@@ -206,7 +206,7 @@ export const mobilityCompanies: Company[] = [
       'Ituran fournit des services de localisation de véhicules, de récupération après vol et de télématique pour la gestion de flottes et l’assurance connectée. L’entreprise est cotée au Nasdaq.',
     website: 'https://www.ituran.com',
     founded: 1994,
-    location: 'Azour',
+    location: 'Azor',
     stage: 'Public',
     lastRound: 'IPO',
     tags: ['Télématique', 'Gestion de flotte', 'Véhicules connectés'],

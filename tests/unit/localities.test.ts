@@ -4,6 +4,9 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { districtIds, localities, normalisePlace, placesResolvedByCoordinates, resolvePlace } from '../../content/localities.ts'
+import { companies as handCompanies } from '../../content/index.ts'
+import { placeNames } from '../../content/place-names.ts'
+import { placeName } from '../../app/lib/directory-data.ts'
 
 const committed = JSON.parse(readFileSync('content/register/localities.json', 'utf8')) as {
   id: string
@@ -86,5 +89,26 @@ describe('the committed localities.json', () => {
   it('lists every locality a company is placed in', () => {
     const ids = new Set(committed.map((row) => row.id))
     for (const company of companies) if (company.locality !== null) expect(ids.has(company.locality), company.locality).toBe(true)
+  })
+})
+
+describe('the places of the hand-checked companies', () => {
+  const places = [...new Set(handCompanies.flatMap((company) => [company.location, company.israeliCentre ?? []].flat()))].sort()
+
+  it('are each a locality of the table under its one French spelling, or a place of the table of place names', () => {
+    const frenchNames = new Set(localities.map((locality) => locality.fr))
+    const stray = places.filter((place) => !frenchNames.has(place) && !Object.hasOwn(placeNames, place))
+    expect(stray).toEqual([])
+  })
+
+  it('are named in each language: Hebrew pages in Hebrew letters, English pages without French accents', () => {
+    for (const place of places) {
+      expect(placeName(place, 'fr'), place).toBe(place)
+      expect(placeName(place, 'he'), place).toMatch(/^[\u05d0-\u05ea][\u05d0-\u05ea\s׳״'"()-]*$/)
+      expect(placeName(place, 'en'), place).not.toMatch(/[àâçéèêëîïôûùüÿœ]/i)
+    }
+    expect(placeName('Londres', 'en')).toBe('London')
+    expect(placeName('Jérusalem', 'en')).toBe('Jerusalem')
+    expect(placeName('Jérusalem', 'he')).toBe('ירושלים')
   })
 })
