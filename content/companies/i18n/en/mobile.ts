@@ -54,7 +54,7 @@ export const mobile: CompanyTranslations = {
   },
   '10bis': {
     description:
-      '10bis is an Israeli food ordering app widely used by office workers, thanks to meal credits funded by employers; Takeaway.com acquired it in 2018.',
+      '10bis is an Israeli food ordering app widely used by employees, thanks to meal credits funded by employers; Takeaway.com acquired it in 2018.',
     tags: ['Food Delivery', 'Employee Benefits', 'Mobile App'],
   },
   'nanit': {
@@ -104,7 +104,7 @@ export const mobile: CompanyTranslations = {
   },
   'pixellot': {
     description:
-      'Pixellot automates the filming and streaming of sports events with fixed AI-driven cameras, making it possible to film amateur, high school and college competitions.',
+      'Pixellot automates the filming and streaming of sports events with fixed AI-driven cameras, making it possible to film amateur, school and college competitions.',
     tags: ['Sports', 'Video', 'Automated Production'],
   },
   'magisto': {
