@@ -49,7 +49,7 @@ export const mobile: CompanyTranslations = {
   },
   'hola': {
     description:
-      'Hola מציעה VPN ורשת עמית-לעמית חינמיים שמאפשרים לגשת לתכני רשת כאילו מארצות שונות; החברה עומדת מאחורי Luminati, שהפכה ל-Bright Data.',
+      'Hola מציעה VPN ורשת עמית-לעמית חינמיים שמאפשרים לגשת לתכני רשת ממדינות שונות; החברה עומדת מאחורי Luminati, שהפכה ל-Bright Data.',
     tags: ['VPN', 'גלישה ברשת', 'עמית-לעמית'],
   },
   '10bis': {
