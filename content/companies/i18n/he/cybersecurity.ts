@@ -4,7 +4,7 @@ import type { CompanyTranslations } from '../../../schema.ts'
 export const cybersecurity: CompanyTranslations = {
   'check-point': {
     description:
-      'Check Point, חלוצת אבטחת הרשתות הישראלית, הפכה בשנות ה־1990 את חומת האש עם בקרת מצב (Stateful Inspection) לסטנדרט. כיום פלטפורמת Infinity שלה מגינה על רשתות, על הענן, על תחנות קצה ועל מכשירים ניידים.',
+      'Check Point, חלוצת אבטחת הרשתות הישראלית, היא שהביאה בשנות ה־1990 לתפוצה רחבה את חומת האש עם בקרת מצב (Stateful Inspection). כיום פלטפורמת Infinity שלה מגינה על רשתות, על הענן, על תחנות קצה ועל מכשירים ניידים.',
     tags: ['חומת אש', 'אבטחת רשתות', 'ענן'],
   },
   'cyberark': {
@@ -119,7 +119,7 @@ export const cybersecurity: CompanyTranslations = {
   },
   'tufin': {
     description:
-      'Tufin הופכת לאוטומטי את ניהול מדיניות אבטחת הרשת בחומות אש, ברשתות היברידיות ובענן. החברה הונפקה ב־2019 ונרכשה ב־2022 על ידי קרן Turn/River Capital.',
+      'Tufin מבצעת אוטומציה של ניהול מדיניות אבטחת הרשת בחומות אש, ברשתות היברידיות ובענן. החברה הונפקה ב־2019 ונרכשה ב־2022 על ידי קרן Turn/River Capital.',
     tags: ['מדיניות רשת', 'חומת אש', 'רגולציה ותאימות'],
   },
   'varonis': {

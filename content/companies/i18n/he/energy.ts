@@ -4,7 +4,7 @@ import type { CompanyTranslations } from '../../../schema.ts'
 export const energy: CompanyTranslations = {
   'solaredge': {
     description:
-      'SolarEdge הפכה לנפוצים את הממירים עם מייעלי הספק (Power Optimizers) למערכות פוטו־וולטאיות, ומציעה גם אגירה בסוללות וניהול אנרגיה; החברה נסחרת בנאסד״ק מאז 2015.',
+      'SolarEdge הביאה לתפוצה רחבה את הממירים עם מייעלי הספק (Power Optimizers) במערכות פוטו־וולטאיות, ומציעה גם אגירה בסוללות וניהול אנרגיה; החברה נסחרת בנאסד״ק מאז 2015.',
     tags: ['אנרגיה סולארית', 'ממירים', 'אגירה'],
   },
   'ormat-technologies': {
