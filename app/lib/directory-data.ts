@@ -20,6 +20,7 @@ import { allCompanies, companiesBySector, companyBySlug, sectorCounts, similarCo
 import { companySentence } from '../../content/company-sentence.ts'
 import { districtIds, localities, normalisePlace, resolvePlace, type LocalityEntry } from '../../content/localities.ts'
 import { placeNames } from '../../content/place-names.ts'
+import { companyTranslation } from '../../content/companies/i18n/index.ts'
 import { registerLocality } from '../../content/register.server.ts'
 import type { AdtechProfile, FeaturedCard, Language, LongProfile, SectorId } from '../../content/schema.ts'
 import { sizeBands } from '../../content/size-bands.ts'
@@ -88,6 +89,7 @@ export function placeName(place: string, language: Language): string {
 
 function companyView(record: CompanyRecord, language: Language): CompanyCardData {
   const hand = record.handChecked ? findCompany(record.slug) : undefined
+  const translated = hand ? companyTranslation(record.slug, language) : undefined
   const locality = record.israeliLocality ? registerLocality(record.israeliLocality) : undefined
   const headquarters = record.headquarters ? placeName(record.headquarters, language) : locality?.[language]
   const israeliCentre = hand?.israeliCentre ? placeName(hand.israeliCentre, language) : undefined
@@ -97,9 +99,9 @@ function companyView(record: CompanyRecord, language: Language): CompanyCardData
     slug: record.slug,
     name: record.name,
     sector: record.sector,
-    description: record.description ?? companySentence({ sector: record.sector, size: record.sizeBand, city: locality }, language),
-    descriptionLanguage: record.description ? 'fr' : language,
-    tags: [...(record.tags ?? [])],
+    description: translated?.description ?? record.description ?? companySentence({ sector: record.sector, size: record.sizeBand, city: locality }, language),
+    descriptionLanguage: translated || !record.description ? language : 'fr',
+    tags: [...(translated?.tags ?? record.tags ?? [])],
     featured: record.featured,
     color: sectorById(record.sector).color,
   }

@@ -25,6 +25,7 @@ import { languages, type Language } from '../../content/languages.ts'
 import { registerLocality } from '../../content/register.server.ts'
 import { sectorKeywords } from '../../content/sector-keywords.ts'
 import type { SectorId15 } from '../../content/sector-ids.ts'
+import { companyTranslation } from '../../content/companies/i18n/index.ts'
 import { companyCard } from './directory-data.ts'
 import { normalizeSearchText, type SearchItemType, type SearchResultView } from './search.ts'
 
@@ -99,6 +100,7 @@ function buildDocuments(): SearchDocument[] {
       boost: 1,
     })
   }
+  const translationsOf = (slug: string) => (['en', 'he'] as const).flatMap((language) => companyTranslation(slug, language) ?? [])
   for (const record of allCompanies()) {
     const city = record.israeliLocality ? cityOf(record.israeliLocality) : undefined
     // 'Tel Aviv' written by hand is the register's 'Tel Aviv-Yafo': searched once, as the city.
@@ -108,9 +110,10 @@ function buildDocuments(): SearchDocument[] {
       type: 'startup',
       url: `/startups/${record.slug}`,
       names: [record.name],
-      tags: record.tags ?? [],
+      // A hand-checked company's words in the three languages (content/companies/i18n).
+      tags: [...(record.tags ?? []), ...translationsOf(record.slug).flatMap((text) => text.tags)],
       // A register company has no text of its own: its card's sentence says its sector, size and city, searched as such.
-      description: record.description ?? '',
+      description: [record.description ?? '', ...translationsOf(record.slug).map((text) => text.description)].join('\n'),
       places: record.headquarters && !sameCity(record.headquarters) ? [record.headquarters] : [],
       ...(city ? { city } : {}),
       sector: record.sector,

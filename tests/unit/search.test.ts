@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blogArticles, companies, guidePages, sectors, topics } from '../../content/index.ts'
 import { allCompanies } from '../../content/companies.server.ts'
+import { companyTranslation } from '../../content/companies/i18n/index.ts'
 import { languages } from '../../content/languages.ts'
 import { sectorKeywords } from '../../content/sector-keywords.ts'
 import { sectorIds15 } from '../../content/sector-ids.ts'
@@ -172,6 +173,11 @@ describe('the site search', () => {
     expect(urls('mobilye')[0]).toBe('/startups/mobileye')
   })
 
+  it("finds a hand-checked company by the words of its English and Hebrew texts: 'community navigation', 'ניווט קהילתית'", () => {
+    expect(urls('community navigation')).toContain('/startups/waze')
+    expect(urls('ניווט קהילתית')).toContain('/startups/waze')
+  })
+
   it('finds the companies of a city by its name in any language, with another word', () => {
     const inJerusalem = allCompanies().filter((company) => company.israeliLocality === 'jerusalem' && company.sector === 'medtech')
     expect(inJerusalem.length).toBeGreaterThan(10)
@@ -227,9 +233,10 @@ describe('a result in the visitor language', () => {
     expect(searchResultView(byUrl('/category/cybersecurity'), 'en')).toMatchObject({ title: 'Cybersecurity' })
   })
 
-  it('gives a company its sector name, at most three tags, its colour and, for a French text on another page, its language', () => {
+  it('gives a company its sector name, at most three tags, its colour and its text in the visitor language', () => {
     const view = searchResultView(byUrl('/startups/mobileye'), 'en')
-    expect(view).toMatchObject({ title: 'Mobileye', type: 'startup', url: '/startups/mobileye', category: 'Mobility', lang: 'fr' })
+    expect(view).toMatchObject({ title: 'Mobileye', type: 'startup', url: '/startups/mobileye', category: 'Mobility', description: companyTranslation('mobileye', 'en')!.description })
+    expect(view.lang).toBeUndefined()
     expect(view.tags!.length).toBeLessThanOrEqual(3)
     expect(view.color).toMatch(/^#[0-9a-f]{6}$/i)
     expect(searchResultView(byUrl('/startups/mobileye'), 'fr').lang).toBeUndefined()
