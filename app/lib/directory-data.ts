@@ -299,11 +299,13 @@ export interface SimilarCompanyView {
 function similarView(record: CompanyRecord, language: Language): SimilarCompanyView {
   const profile = findProfile(record.slug)
   const card = companyCard(record.slug, language)!
+  // A written profile's tagline is French: another language's page shows the company's own text in that language.
+  const tagline = profile && (language === 'fr' || card.descriptionLanguage === 'fr') ? profile.tagline : undefined
   return {
     slug: record.slug,
     name: record.name,
-    description: profile?.tagline ?? card.description,
-    descriptionLanguage: profile ? 'fr' : card.descriptionLanguage,
+    description: tagline ?? card.description,
+    descriptionLanguage: tagline ? 'fr' : card.descriptionLanguage,
     color: card.color,
     sectorName: sectorById(record.sector).name[language],
     ...(profile?.layout === 'adtech' ? { initials: profile.initials } : {}),

@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { companies } from '../../content/index.ts'
+import { companies, profiles } from '../../content/index.ts'
 import { companyTranslation, companyTranslationFiles } from '../../content/companies/i18n/index.ts'
 import { companyTranslationSchema } from '../../content/schema.ts'
-import { companyCard } from '../../app/lib/directory-data.ts'
+import { companyCard, profileData } from '../../app/lib/directory-data.ts'
 
 const translated = ['en', 'he'] as const
 
@@ -67,5 +67,18 @@ describe.each(translated)('the %s texts of the hand-checked companies', (languag
     expect(card.descriptionLanguage).toBe(language)
     expect(card.tags).toEqual(companyTranslation(company.slug, language)!.tags)
     expect(companyCard(company.slug, 'fr')!.description).toBe(company.description)
+  })
+
+  it('are what a similar company shows, instead of the French tagline of its written profile', () => {
+    // Wiz's similar companies include Check Point and CyberArk, which have written (French) profiles.
+    const similar = profileData('wiz', language)!.similar
+    const written = similar.filter((entry) => profiles.some((profile) => profile.slug === entry.slug))
+    expect(written.length).toBeGreaterThan(0)
+    for (const entry of written) {
+      expect(entry.description).toBe(companyTranslation(entry.slug, language)!.description)
+      expect(entry.descriptionLanguage).toBe(language)
+    }
+    const french = profileData('wiz', 'fr')!.similar.filter((entry) => profiles.some((profile) => profile.slug === entry.slug))
+    for (const entry of french) expect(entry.description).toBe(profiles.find((profile) => profile.slug === entry.slug)!.tagline)
   })
 })
