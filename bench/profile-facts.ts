@@ -8,29 +8,14 @@ import { allCompanies, type CompanyRecord } from '../content/companies.server.ts
 import { registerLocality } from '../content/register.server.ts'
 import { sectors } from '../content/sectors.ts'
 import type { Language } from '../content/schema.ts'
+import { seededSample } from '../tests/support/sample.ts'
 
 const [base = 'http://localhost:3000', languageArgument = 'fr', sampleArgument] = process.argv.slice(2)
 const language = languageArgument as Language
 const records = allCompanies()
 
-/** A deterministic sample (mulberry32, seed 16) when a size is given. */
-function sample<T>(items: readonly T[], size: number): T[] {
-  let seed = 16
-  const random = () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const copy = [...items]
-  for (let index = copy.length - 1; index > 0; index--) {
-    const other = Math.floor(random() * (index + 1))
-    ;[copy[index], copy[other]] = [copy[other]!, copy[index]!]
-  }
-  return copy.slice(0, size)
-}
-
-const chosen = sampleArgument ? sample(records, Number(sampleArgument)) : records
+// A deterministic sample (mulberry32, seed 16) when a size is given.
+const chosen = sampleArgument ? seededSample(records, Number(sampleArgument), 16) : records
 const facts = {
   logo: (record: CompanyRecord) => (record.logo ? `/logos/${record.logo}` : undefined),
   sector: (record: CompanyRecord) => sectors.find((sector) => sector.id === record.sector)!.name[language],
