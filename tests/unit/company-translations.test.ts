@@ -14,7 +14,7 @@ import { companyCard, profileData } from '../../app/lib/directory-data.ts'
 const translated = ['en', 'he'] as const
 
 /** The digit groups of a text, as a sorted list: '1 000' and '1,000' count as 1000, '3.5' as 3 and 5. */
-export function numbersOf(text: string): string[] {
+function numbersOf(text: string): string[] {
   return [...text.replace(/(\d)[\s\u00a0\u202f,](?=\d{3}\b)/g, '$1').matchAll(/\d+/g)].map((match) => match[0]).sort()
 }
 
