@@ -3,7 +3,8 @@ import { ServerRouter } from 'react-router'
 import { preloadModule } from 'react-dom'
 import { renderToReadableStream } from 'react-dom/server'
 import { dictionaryModules } from 'virtual:dictionary-modules'
-import { languageFromCookieHeader, type Language } from './i18n/languages.ts'
+import type { Language } from './i18n/languages.ts'
+import { languageOfRequest } from './lib/paths.ts'
 import { messageAreasFor } from './i18n/load-messages.ts'
 import type { MessageArea } from './i18n/translate.ts'
 import { appConfigContext } from './lib/app-context.ts'
@@ -40,7 +41,7 @@ export default async function handleRequest(
     <NonceContext.Provider value={nonce}>
       <InlineStyleContext.Provider value={inlineStylesheet}>
         <PreloadDictionary
-          language={languageFromCookieHeader(request.headers.get('cookie'))}
+          language={languageOfRequest(request)}
           areas={messageAreasFor(routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle))}
         >
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

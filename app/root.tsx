@@ -13,8 +13,9 @@ import {
 import type { Route } from './+types/root'
 import { I18nProvider, useT } from './i18n/context.tsx'
 import { messageAreasFor } from './i18n/load-messages.ts'
-import { languageFromCookieHeader, languageInfo } from './i18n/languages.ts'
-import { useLanguageStorageSync } from './i18n/use-set-language.ts'
+import { languageInfo } from './i18n/languages.ts'
+import { languageOfRequest, splitLanguage } from './lib/paths.ts'
+import { LanguageSuggestion } from './components/language-suggestion.tsx'
 import { appConfigContext } from './lib/app-context.ts'
 import { useInlineStyle, useNonce } from './lib/document-context.tsx'
 import { useRootData, type RootData } from './lib/root-data.ts'
@@ -38,7 +39,7 @@ function footerSectors(language: Language): RootData['footerSectors'] {
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const config = context.get(appConfigContext)
-  const language = languageFromCookieHeader(request.headers.get('cookie'))
+  const language = languageOfRequest(request)
   return {
     language,
     footerSectors: footerSectors(language),
@@ -49,16 +50,15 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
   }
 }
 
-/** The root data changes only with the language (an explicit revalidation) or a form. */
+/** The root data changes only with the language of the address, or a form. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate
-  return false
+  return splitLanguage(currentUrl.pathname).language !== splitLanguage(nextUrl.pathname).language
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-  { rel: 'alternate', type: 'application/rss+xml', title: 'Startups en Israël — Blog', href: '/blog/rss.xml' },
 ]
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
@@ -118,6 +118,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
+      <LanguageSuggestion />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
@@ -131,8 +132,6 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { language } = useRootData()
-  useLanguageStorageSync(language)
   return (
     <Shell>
       <Outlet />

@@ -1,7 +1,7 @@
 /**
- * Prerenders the static pages once per language (ADR 0003): each page is
- * rendered by the server build exactly as a request with the language cookie
- * would be, with sentinels in place of the origin, key and address, which the
+ * Prerenders the static pages once per language (ADRs 0003 and 0022): each
+ * page is rendered by the server build exactly as a request for its address in
+ * that language (/startups, /en/startups, /he/startups) would be, with sentinels in place of the origin, key and address, which the
  * server fills in when it loads the pages.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -10,6 +10,7 @@ import { createRequestHandler, RouterContextProvider, type RouterContext, type S
 import { twMerge } from 'tailwind-merge'
 import { languages } from '../app/i18n/languages.ts'
 import { prerenderSentinels, type AppConfig } from '../app/lib/app-context.ts'
+import { localizePath } from '../app/lib/paths.ts'
 import { prerenderPaths } from '../content/paths.ts'
 import type { PrerenderManifest } from '../server/prerendered.ts'
 
@@ -48,9 +49,7 @@ for (const language of languages) {
     const context = new RouterContextProvider()
     context.set(build.entry.module.appConfigContext, { ...prerenderSentinels })
     const response = await handle(
-      new Request(new URL(path, prerenderSentinels.siteUrl), {
-        headers: { cookie: `lang=${language}`, 'x-prerender': '1', 'accept-language': language },
-      }),
+      new Request(new URL(localizePath(path, language), prerenderSentinels.siteUrl)),
       context,
     )
     if (response.status !== 200) {

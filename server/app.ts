@@ -8,7 +8,7 @@ import { getRequestListener } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 import type { AppConfig } from '../app/lib/app-context.ts'
-import { languageFromCookieHeader } from '../app/i18n/languages.ts'
+import { splitLanguage } from '../app/lib/paths.ts'
 import { cacheablePageHeader, normalisedQuery } from '../app/lib/cacheable-page.ts'
 import type { ServerEnv } from './env.ts'
 import { contentTypeFor, encodedBody, memoryFile, negotiateEncoding, type Encoding, type MemoryFile } from './memory-files.ts'
@@ -43,19 +43,19 @@ export interface ServerOptions {
 const defaultLogosDir = join(import.meta.dirname, '..', 'content', 'register', 'logos')
 
 /** Company profiles are the pages rendered on demand and then kept: one per company and language. */
-const cacheablePage = /^\/startups\/[a-z0-9-]+$/
+const cacheablePage = /^(?:\/en|\/he)?\/startups\/[a-z0-9-]+$/
 
 /**
  * Where a page rendered for this request is kept, or would be found: a
  * profile (no query) in the render cache, a page with a query (a filtered
  * list whose route marked it cacheable, ADR 0019) in the list cache, under
- * its language, path and normalised query. Undefined for anything else.
+ * its path (which names its language, ADR 0022) and normalised query.
+ * Undefined for anything else.
  */
-function cacheSlot(path: string, search: string, cookie: string | undefined): { list: boolean; key: string } | undefined {
-  const language = languageFromCookieHeader(cookie)
-  if (search === '') return cacheablePage.test(path) ? { list: false, key: `${language} ${path}` } : undefined
+function cacheSlot(path: string, search: string): { list: boolean; key: string } | undefined {
+  if (search === '') return cacheablePage.test(path) ? { list: false, key: path } : undefined
   const query = normalisedQuery(search)
-  return query === null ? undefined : { list: true, key: `${language} ${path}?${query}` }
+  return query === null ? undefined : { list: true, key: `${path}?${query}` }
 }
 
 /** Lists a folder's file names, or none if it does not exist (a build without the register). */
@@ -223,22 +223,22 @@ export async function createServerApp(options: ServerOptions) {
 
   /**
    * The in-memory answer for a GET: a file of build/client, or a prerendered
-   * page in the language of the cookie (any query string goes to the renderer).
+   * page in the language of its address (any query string goes to the renderer).
    */
-  function memoryTarget(path: string, hasQuery: boolean, cookie: string | undefined) {
+  function memoryTarget(path: string, hasQuery: boolean) {
     const file = staticFiles.memory.get(path)
     if (file) {
       const cacheControl = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400'
       return { file, headers: headersOnce(file, () => ({ 'cache-control': cacheControl, 'content-security-policy': defaultPolicy })) }
     }
     if (hasQuery) return undefined
-    const page = pages.get(languageFromCookieHeader(cookie), path)
+    const address = splitLanguage(path)
+    const page = pages.get(address.language, address.path)
     if (!page) return undefined
     return {
       file: page.file,
       headers: headersOnce(page.file, () => ({
         'cache-control': 'public, max-age=0, must-revalidate',
-        vary: 'Cookie',
         'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, styleSources, connectSources, https }),
       })),
     }
@@ -257,7 +257,7 @@ export async function createServerApp(options: ServerOptions) {
     const url = request.url ?? ''
     if (!url.startsWith('/') || url.startsWith('//') || url.includes('%')) return false
     const queryAt = url.indexOf('?')
-    const target = memoryTarget(queryAt === -1 ? url : url.slice(0, queryAt), queryAt !== -1, request.headers.cookie)
+    const target = memoryTarget(queryAt === -1 ? url : url.slice(0, queryAt), queryAt !== -1)
     if (!target) return false
     const answer = readyAnswer(target.file, target.headers, {
       method,
@@ -310,7 +310,7 @@ export async function createServerApp(options: ServerOptions) {
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path
-    const target = memoryTarget(path, new URL(c.req.url).search !== '', c.req.header('cookie'))
+    const target = memoryTarget(path, new URL(c.req.url).search !== '')
     if (target) return sendMemoryFile(c, target.file, target.headers)
     if (path.startsWith('/logos/')) {
       const name = path.slice('/logos/'.length)
@@ -343,14 +343,13 @@ export async function createServerApp(options: ServerOptions) {
   function cachedPageHeaders(page: CachedPage): Record<string, string> {
     return fileHeaders(page.file, {
       'cache-control': 'public, max-age=0, must-revalidate',
-      vary: 'Cookie',
       'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, styleSources, connectSources, https }),
     })
   }
 
   // A company profile or a filtered list rendered before, from its cache.
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const slot = cacheSlot(c.req.path, new URL(c.req.url).search, c.req.header('cookie'))
+    const slot = cacheSlot(c.req.path, new URL(c.req.url).search)
     const page = slot && (slot.list ? listCache : renderCache).get(slot.key)
     if (!page) return next()
     return sendMemoryFile(c, page.file, cachedPageHeaders(page))
@@ -373,14 +372,13 @@ export async function createServerApp(options: ServerOptions) {
     const markedCacheable = headers.get(cacheablePageHeader) === '1'
     headers.delete(cacheablePageHeader)
     const html = (headers.get('content-type') ?? '').startsWith('text/html')
-    const slot = html && c.req.method === 'GET' && response.status === 200 ? cacheSlot(c.req.path, new URL(c.req.url).search, c.req.header('cookie')) : undefined
+    const slot = html && c.req.method === 'GET' && response.status === 200 ? cacheSlot(c.req.path, new URL(c.req.url).search) : undefined
     if (slot && (!slot.list || markedCacheable)) {
       const page = (slot.list ? listCache : renderCache).set(slot.key, await response.text())
       return sendMemoryFile(c, page.file, cachedPageHeaders(page))
     }
     if (html) {
       headers.set('content-security-policy', contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], styleSources, connectSources, https }))
-      headers.set('vary', 'Cookie')
     }
     const withHeaders = new Response(response.body, { status: response.status, statusText: response.statusText, headers })
     return compressResponse(withHeaders, c.req.header('accept-encoding'))

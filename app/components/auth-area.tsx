@@ -5,6 +5,7 @@ import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useSignOut } from '~/lib/auth/use-sign-out.ts'
 import { buttonVariants } from './ui/button.tsx'
 import { MenuButton, menuItemClass } from './ui/menu.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /**
  * Header account area (spec section 2): a pulsing placeholder while the auth
@@ -14,6 +15,7 @@ import { MenuButton, menuItemClass } from './ui/menu.tsx'
 export function AuthArea({ layout = 'header', onNavigate }: { layout?: 'header' | 'drawer'; onNavigate?: () => void }) {
   const { user, loading } = useAuth()
   const { t } = useI18n()
+  const paths = usePaths()
   const signOut = useSignOut()
 
   if (loading) {
@@ -31,7 +33,7 @@ export function AuthArea({ layout = 'header', onNavigate }: { layout?: 'header' 
     if (layout === 'drawer') {
       return (
         <div className="grid gap-2">
-          <Link to="/profile" onClick={onNavigate} className={buttonVariants({ variant: 'secondary' })}>
+          <Link to={paths.profile()} onClick={onNavigate} className={buttonVariants({ variant: 'secondary' })}>
             <UserIcon aria-hidden /> {t('header.myProfile')}
           </Link>
           <button type="button" onClick={() => void signOut().then(onNavigate)} className={buttonVariants({ variant: 'ghost' })}>
@@ -51,7 +53,7 @@ export function AuthArea({ layout = 'header', onNavigate }: { layout?: 'header' 
         }
       >
         <div className="truncate px-2 py-1.5 text-xs text-muted">{user.email}</div>
-        <Link to="/profile" role="menuitem" tabIndex={-1} className={menuItemClass}>
+        <Link to={paths.profile()} role="menuitem" tabIndex={-1} className={menuItemClass}>
           <UserIcon className="size-4" aria-hidden /> {t('header.myProfile')}
         </Link>
         <button type="button" role="menuitem" tabIndex={-1} onClick={() => void signOut()} className={menuItemClass}>
@@ -63,10 +65,10 @@ export function AuthArea({ layout = 'header', onNavigate }: { layout?: 'header' 
 
   return (
     <div className={layout === 'header' ? 'flex items-center gap-2' : 'grid gap-2'}>
-      <Link to="/auth" onClick={onNavigate} className={buttonVariants({ variant: layout === 'header' ? 'ghost' : 'secondary' })}>
+      <Link to={paths.auth()} onClick={onNavigate} className={buttonVariants({ variant: layout === 'header' ? 'ghost' : 'secondary' })}>
         {t('header.signIn')}
       </Link>
-      <Link to="/newsletter" onClick={onNavigate} className={buttonVariants({ variant: 'primary' })}>
+      <Link to={paths.newsletter()} onClick={onNavigate} className={buttonVariants({ variant: 'primary' })}>
         {t('header.newsletter')}
       </Link>
     </div>

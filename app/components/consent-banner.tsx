@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import { Button } from './ui/button.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** Where the visitor's answer is kept; the only thing stored before it is nothing. */
 export const consentStorageKey = 'consent'
@@ -32,6 +33,7 @@ export function readConsent(): ConsentChoice | null {
  */
 export function ConsentBanner() {
   const t = useT()
+  const paths = usePaths()
   // Unknown on the server: the HTML carries the banner, so a first visit shows it with the page's first
   // paint (hidden at once by the head's mark when the visitor has answered); read from storage once hydrated.
   const storedChoice = useSyncExternalStore(
@@ -63,7 +65,7 @@ export function ConsentBanner() {
           <h2 id="consent-title" className="text-sm font-bold">{t('consent.title')}</h2>
           <p className="text-sm text-muted">
             {t('consent.text')}{' '}
-            <Link to="/cookies" className="font-semibold text-brand underline underline-offset-2">
+            <Link to={paths.legal('cookies')} className="font-semibold text-brand underline underline-offset-2">
               {t('consent.learnMore')}
             </Link>
           </p>

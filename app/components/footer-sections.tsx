@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import type { RootData } from '~/lib/root-data.ts'
 import { headerLinks } from './site-header.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /**
  * The footer's kept sections (ADR 0011): rendered by the server, and in the
@@ -12,11 +13,12 @@ import { headerLinks } from './site-header.tsx'
 
 export function FooterAbout() {
   const t = useT()
+  const paths = usePaths()
   return (
     <>
       <p className="text-lg font-bold text-white">{t('brand.name')}</p>
       <p className="text-sm leading-relaxed text-slate-300">{t('footer.tagline')}</p>
-      <Link to="/contact" className="inline-flex items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline">
+      <Link to={paths.contact()} className="inline-flex items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline">
         <Mail className="size-4" aria-hidden /> {t('footer.contactUs')}
       </Link>
     </>
@@ -25,6 +27,7 @@ export function FooterAbout() {
 
 export function FooterNavigation() {
   const t = useT()
+  const paths = usePaths()
   return (
     <>
       <h2 id="footer-navigation" className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">
@@ -32,19 +35,19 @@ export function FooterNavigation() {
       </h2>
       <ul className="grid gap-2 text-sm">
         {headerLinks.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="hover:text-white hover:underline">
+          <li key={link.label}>
+            <Link to={link.to(paths)} className="hover:text-white hover:underline">
               {t(link.label)}
             </Link>
           </li>
         ))}
         <li>
-          <Link to="/startups" className="hover:text-white hover:underline">
+          <Link to={paths.directory()} className="hover:text-white hover:underline">
             {t('nav.directory')}
           </Link>
         </li>
         <li>
-          <Link to="/newsletter" className="hover:text-white hover:underline">
+          <Link to={paths.newsletter()} className="hover:text-white hover:underline">
             {t('header.newsletter')}
           </Link>
         </li>
@@ -55,6 +58,7 @@ export function FooterNavigation() {
 
 export function FooterSectors({ sectors }: { sectors: RootData['footerSectors'] }) {
   const t = useT()
+  const paths = usePaths()
   return (
     <>
       <h2 id="footer-sectors" className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">
@@ -63,7 +67,7 @@ export function FooterSectors({ sectors }: { sectors: RootData['footerSectors'] 
       <ul className="grid gap-2 text-sm">
         {sectors.map(({ id, name }) => (
           <li key={id}>
-            <Link to={`/category/${id}`} className="hover:text-white hover:underline">
+            <Link to={paths.sector(id)} className="hover:text-white hover:underline">
               {name}
             </Link>
           </li>
@@ -75,14 +79,15 @@ export function FooterSectors({ sectors }: { sectors: RootData['footerSectors'] 
 
 export function FooterLegal() {
   const t = useT()
+  const paths = usePaths()
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-2">
-      <li><Link to="/privacy" className="hover:text-white hover:underline">{t('footer.privacy')}</Link></li>
-      <li><Link to="/terms" className="hover:text-white hover:underline">{t('footer.terms')}</Link></li>
-      <li><Link to="/legal-notice" className="hover:text-white hover:underline">{t('footer.legalNotice')}</Link></li>
-      <li><Link to="/privacy#rgpd" className="hover:text-white hover:underline">{t('footer.gdpr')}</Link></li>
-      <li><Link to="/cookies" className="hover:text-white hover:underline">{t('footer.cookies')}</Link></li>
-      <li><Link to="/sources" className="hover:text-white hover:underline">{t('footer.sources')}</Link></li>
+      <li><Link to={paths.legal('privacy')} className="hover:text-white hover:underline">{t('footer.privacy')}</Link></li>
+      <li><Link to={paths.legal('terms')} className="hover:text-white hover:underline">{t('footer.terms')}</Link></li>
+      <li><Link to={paths.legal('legal-notice')} className="hover:text-white hover:underline">{t('footer.legalNotice')}</Link></li>
+      <li><Link to={paths.legal('privacy', '#rgpd')} className="hover:text-white hover:underline">{t('footer.gdpr')}</Link></li>
+      <li><Link to={paths.legal('cookies')} className="hover:text-white hover:underline">{t('footer.cookies')}</Link></li>
+      <li><Link to={paths.sources()} className="hover:text-white hover:underline">{t('footer.sources')}</Link></li>
     </ul>
   )
 }

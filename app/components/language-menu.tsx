@@ -1,14 +1,27 @@
 import { Check, Globe } from 'lucide-react'
 import { useId } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { useI18n } from '~/i18n/context.tsx'
-import { languageInfo, languages } from '~/i18n/languages.ts'
-import { useSetLanguage } from '~/i18n/use-set-language.ts'
+import { languageInfo, languages, type Language } from '~/i18n/languages.ts'
+import { rememberLanguage } from '~/i18n/use-set-language.ts'
+import { pathsOf } from '~/lib/paths.ts'
 import { MenuButton, menuItemClass } from './ui/menu.tsx'
 
-/** Header language menu: FR, EN and Hebrew (spec section 2). */
+/** The address of the current page in another language, query and fragment kept. */
+function useSamePageIn(): (language: Language) => string {
+  const location = useLocation()
+  return (language) => pathsOf(language).page(`${location.pathname}${location.search}${location.hash}`)
+}
+
+/** Header language menu: FR, EN and Hebrew (spec section 2); each goes to the same page in that language. */
 export function LanguageMenu() {
   const { language, t } = useI18n()
-  const setLanguage = useSetLanguage(language)
+  const samePageIn = useSamePageIn()
+  const navigate = useNavigate()
+  function choose(code: Language) {
+    rememberLanguage(code)
+    if (code !== language) void navigate(samePageIn(code))
+  }
   const labelId = useId()
   return (
     <MenuButton
@@ -39,7 +52,7 @@ export function LanguageMenu() {
             tabIndex={-1}
             lang={languageInfo[code].htmlLang}
             dir={languageInfo[code].dir}
-            onClick={() => setLanguage(code)}
+            onClick={() => choose(code)}
             className={`${menuItemClass} justify-between gap-3`}
           >
             <span>
@@ -54,23 +67,24 @@ export function LanguageMenu() {
   )
 }
 
-/** A row of language buttons, for the footer and the drawer. */
+/** A row of links to the same page in each language, for the footer and the drawer. */
 export function LanguageButtons({ className }: { className?: string }) {
   const { language } = useI18n()
-  const setLanguage = useSetLanguage(language)
+  const samePageIn = useSamePageIn()
   return (
     <div className={className}>
       {languages.map((code) => (
-        <button
+        <Link
           key={code}
-          type="button"
+          to={samePageIn(code)}
           lang={languageInfo[code].htmlLang}
-          aria-pressed={code === language}
-          onClick={() => setLanguage(code)}
-          className="rounded-md px-2.5 py-1.5 text-sm font-medium aria-pressed:bg-brand aria-pressed:text-white hover:bg-white/10"
+          hrefLang={languageInfo[code].htmlLang}
+          aria-current={code === language ? 'true' : undefined}
+          onClick={() => rememberLanguage(code)}
+          className="rounded-md px-2.5 py-1.5 text-sm font-medium aria-[current]:bg-brand aria-[current]:text-white hover:bg-white/10"
         >
           {languageInfo[code].label}
-        </button>
+        </Link>
       ))}
     </div>
   )

@@ -2,10 +2,12 @@ import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import { buttonVariants } from './ui/button.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** The 404 page (spec section 2): heading 404, a translated message, a link back to '/'. */
 export function NotFound() {
   const t = useT()
+  const paths = usePaths()
   const { pathname } = useLocation()
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname)
@@ -15,7 +17,7 @@ export function NotFound() {
       <h1 className="text-6xl font-extrabold text-brand">404</h1>
       <p className="text-xl font-semibold">{t('notFound.title')}</p>
       <p className="max-w-md text-muted">{t('notFound.message')}</p>
-      <Link to="/" className={buttonVariants({ size: 'lg' })}>
+      <Link to={paths.home()} className={buttonVariants({ size: 'lg' })}>
         {t('notFound.backHome')}
       </Link>
     </section>

@@ -3,11 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { Form, useNavigate } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import { cn } from '~/lib/utils.ts'
-
-/** The path of the search page for a query (spec section 2: the query is URL-encoded). */
-export function searchPath(query: string): string {
-  return `/search?q=${encodeURIComponent(query)}`
-}
+import { usePaths } from '~/lib/use-paths.ts'
 
 /**
  * A search box: a non-empty trimmed query navigates to /search, an empty one
@@ -29,6 +25,7 @@ export function SearchForm({
   onSearch?: () => void
 }) {
   const t = useT()
+  const paths = usePaths()
   const navigate = useNavigate()
   const id = useId()
   const [query, setQuery] = useState(defaultValue)
@@ -38,11 +35,11 @@ export function SearchForm({
     const trimmed = query.trim()
     if (!trimmed) return
     onSearch?.()
-    void navigate(searchPath(trimmed))
+    void navigate(paths.search(trimmed))
   }
 
   return (
-    <Form method="get" action="/search" role="search" onSubmit={onSubmit} className={cn('relative flex items-center', className)}>
+    <Form method="get" action={paths.search()} role="search" onSubmit={onSubmit} className={cn('relative flex items-center', className)}>
       <label htmlFor={id} className="sr-only">
         {t('header.searchLabel')}
       </label>

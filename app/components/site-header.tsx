@@ -3,18 +3,20 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 're
 import { NavLink } from 'react-router'
 import { useI18n } from '~/i18n/context.tsx'
 import type { MessageKey } from '~/i18n/messages/index.ts'
+import type { Paths } from '~/lib/paths.ts'
 import { cn } from '~/lib/utils.ts'
 import { AuthArea } from './auth-area.tsx'
 import { LanguageButtons, LanguageMenu } from './language-menu.tsx'
 import { Logo } from './logo.tsx'
 import { SearchForm } from './search-form.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** Header links of spec section 2, in order. */
-export const headerLinks: readonly { to: string; label: MessageKey; end?: boolean }[] = [
-  { to: '/', label: 'nav.home', end: true },
-  { to: '/categories', label: 'nav.categories' },
-  { to: '/blog', label: 'nav.blog' },
-  { to: '/contact', label: 'nav.contact' },
+export const headerLinks: readonly { to: (paths: Paths) => string; label: MessageKey; end?: boolean }[] = [
+  { to: (paths) => paths.home(), label: 'nav.home', end: true },
+  { to: (paths) => paths.categories(), label: 'nav.categories' },
+  { to: (paths) => paths.blog(), label: 'nav.blog' },
+  { to: (paths) => paths.contact(), label: 'nav.contact' },
 ]
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
@@ -26,6 +28,7 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 
 export function SiteHeader() {
   const { t } = useI18n()
+  const paths = usePaths()
   return (
     <header className="sticky top-0 z-50 border-b border-line bg-surface/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -33,8 +36,8 @@ export function SiteHeader() {
         <nav aria-label={t('nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={navLinkClass}>
+              <li key={link.label}>
+                <NavLink to={link.to(paths)} end={link.end} className={navLinkClass}>
                   {t(link.label)}
                 </NavLink>
               </li>
@@ -67,6 +70,7 @@ const drawerCloseMs = 300
  */
 function MobileDrawer() {
   const { t, dir } = useI18n()
+  const paths = usePaths()
   const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed')
   const dialogRef = useRef<HTMLDialogElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -170,8 +174,8 @@ function MobileDrawer() {
             <nav aria-label={t('nav.main')}>
               <ul className="grid gap-1">
                 {headerLinks.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end={link.end} onClick={close} className={(linkState) => cn(navLinkClass(linkState), 'block text-base')}>
+                  <li key={link.label}>
+                    <NavLink to={link.to(paths)} end={link.end} onClick={close} className={(linkState) => cn(navLinkClass(linkState), 'block text-base')}>
                       {t(link.label)}
                     </NavLink>
                   </li>
@@ -180,7 +184,7 @@ function MobileDrawer() {
             </nav>
             <div className="grid gap-2">
               <p className="text-sm font-semibold text-muted">{t('header.language')}</p>
-              <LanguageButtons className="flex flex-wrap gap-1 text-ink [&_button:hover]:bg-brand-soft" />
+              <LanguageButtons className="flex flex-wrap gap-1 text-ink [&_a:hover]:bg-brand-soft" />
             </div>
             <AuthArea layout="drawer" onNavigate={close} />
           </div>

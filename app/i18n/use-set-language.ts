@@ -1,47 +1,34 @@
-import { useCallback, useEffect } from 'react'
-import { useRevalidator } from 'react-router'
-import { isLanguage, languageCookie, languageStorageKey, type Language } from './languages.ts'
-import { loadMessages } from './load-messages.ts'
-import { heldAreas } from './translate.ts'
+import { useState, useSyncExternalStore } from 'react'
+import { isLanguage, languageStorageKey, type Language } from './languages.ts'
 
-function persist(language: Language) {
+/** The language the visitor chose last (spec section 4's stored key), or null. */
+export function storedLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(languageStorageKey)
+    return isLanguage(stored) ? stored : null
+  } catch {
+    return null
+  }
+}
+
+/** Stores a choice of language (spec section 4). */
+export function rememberLanguage(language: Language) {
   try {
     window.localStorage.setItem(languageStorageKey, language)
   } catch {
-    // Storage can be disabled; the cookie still carries the choice.
+    // Storage can be disabled: the address still carries the language.
   }
-  document.cookie = languageCookie(language, window.location.protocol === 'https:')
 }
+
+const subscribeToNothing = () => () => {}
 
 /**
- * Changing the language stores it (localStorage, mirrored in a cookie so the
- * server's first HTML is already in that language), loads its dictionary and
- * reloads the root data.
+ * The stored language when it differs from the page's and the visitor has not
+ * dismissed the suggestion; null on the server, which never knows it.
  */
-export function useSetLanguage(current: Language): (language: Language) => void {
-  const revalidator = useRevalidator()
-  return useCallback(
-    (language: Language) => {
-      persist(language)
-      // The new language's strings are there before the page re-renders in it.
-      if (language !== current) void loadMessages(language, heldAreas(current)).then(() => revalidator.revalidate())
-    },
-    [current, revalidator],
-  )
-}
-
-/** A choice kept in localStorage but missing from the cookie is restored. */
-export function useLanguageStorageSync(current: Language) {
-  const setLanguage = useSetLanguage(current)
-  useEffect(() => {
-    let stored: string | null
-    try {
-      stored = window.localStorage.getItem(languageStorageKey)
-    } catch {
-      return
-    }
-    if (isLanguage(stored) && stored !== current) setLanguage(stored)
-    // Only once, after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+export function useSuggestedLanguage(current: Language): [Language | null, () => void] {
+  const stored = useSyncExternalStore(subscribeToNothing, storedLanguage, () => null)
+  const [dismissed, setDismissed] = useState(false)
+  const suggested = !dismissed && stored !== null && stored !== current ? stored : null
+  return [suggested, () => setDismissed(true)]
 }

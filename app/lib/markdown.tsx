@@ -12,6 +12,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from './utils.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 export type Inline =
   | { type: 'text'; text: string }
@@ -298,6 +299,7 @@ const linkClass =
   'font-semibold text-brand underline decoration-brand/40 underline-offset-2 hover:text-brand-strong hover:decoration-brand-strong'
 
 function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
+  const paths = usePaths()
   return nodes.map((node, index) => {
     switch (node.type) {
       case 'text':
@@ -318,9 +320,11 @@ function InlineNodes({ nodes }: { nodes: readonly Inline[] }): ReactNode {
         const target = safeHref(node.href)
         const children = <InlineNodes nodes={node.children} />
         if (!target) return <Fragment key={index}>{children}</Fragment>
+        // A file of the site (a download such as /data/companies.csv) is no route: the browser fetches it.
+        // A page is named in content by its French address and linked in the page's language.
+        const file = target.kind === 'internal' && /\.[a-z]+$/.test(target.to)
         return target.kind === 'internal' ? (
-          // A file of the site (a download such as /data/companies.csv) is no route: the browser fetches it.
-          <Link key={index} to={target.to} className={linkClass} reloadDocument={/\.[a-z]+$/.test(target.to)}>
+          <Link key={index} to={file ? target.to : paths.page(target.to)} className={linkClass} reloadDocument={file}>
             {children}
           </Link>
         ) : (

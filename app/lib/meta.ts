@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import type { Language } from '~/i18n/languages.ts'
 import { languageInfo } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
+import { alternatesOf, localizePath, pathsOf } from './paths.ts'
 
 export const brandName = 'Startups en Israël'
 
@@ -21,7 +22,11 @@ export interface PageMetaInput {
   title: string
   description: string
   keywords: string | readonly string[]
-  /** Path of the page, e.g. '/categories' (query strings are not canonical). */
+  /**
+   * Path of the page, e.g. '/categories', in any language ('/he/categories'
+   * names the same page); the canonical is the page in `language`, beside its
+   * alternates in the others (query strings are not canonical).
+   */
   path: string
   siteUrl: string
   language: Language
@@ -36,10 +41,13 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).href
 }
 
-/** The whole head of a page: title, description, keywords, canonical, OpenGraph, Twitter, JSON-LD. */
+/**
+ * The whole head of a page: title, description, keywords, canonical and
+ * language alternates, the blog feed of its language, OpenGraph, Twitter, JSON-LD.
+ */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = withBrand(input.title)
-  const canonical = absoluteUrl(input.siteUrl, input.path)
+  const canonical = absoluteUrl(input.siteUrl, localizePath(input.path, input.language))
   const keywords = typeof input.keywords === 'string' ? input.keywords : input.keywords.join(', ')
   const image = input.image ?? defaultSocialImage(input.language)
   const imageUrl = absoluteUrl(input.siteUrl, image.src)
@@ -48,6 +56,20 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: 'description', content: input.description },
     { name: 'keywords', content: keywords },
     { tagName: 'link', rel: 'canonical', href: canonical },
+    ...alternatesOf(input.path).map(({ language, path }) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: languageInfo[language].htmlLang,
+      href: absoluteUrl(input.siteUrl, path),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(input.siteUrl, localizePath(input.path, 'fr')) },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `${brandName} — ${translate(input.language, 'nav.blog')}`,
+      href: pathsOf(input.language).rss(),
+    },
     { property: 'og:site_name', content: brandName },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:title', content: title },

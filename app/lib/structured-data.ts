@@ -2,7 +2,9 @@
  * schema.org JSON-LD builders, published in the page head through `pageMeta({ structuredData })`,
  * and `structuredDataProblems`, the check the tests run on every page's JSON-LD.
  */
+import type { Language } from '~/i18n/languages.ts'
 import { brandName } from './meta.ts'
+import { localizePath } from './paths.ts'
 
 type Json = Record<string, unknown>
 
@@ -21,7 +23,8 @@ export function faqPageData(items: readonly { question: string; answer: string }
   }
 }
 
-export function breadcrumbData(siteUrl: string, crumbs: readonly { name: string; path: string }[]): Json {
+/** A trail of pages, each named by its path in any language and listed in `language`. */
+export function breadcrumbData(siteUrl: string, crumbs: readonly { name: string; path: string }[], language: Language): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -29,7 +32,7 @@ export function breadcrumbData(siteUrl: string, crumbs: readonly { name: string;
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: new URL(crumb.path, `${siteUrl}/`).href,
+      item: new URL(localizePath(crumb.path, language), `${siteUrl}/`).href,
     })),
   }
 }

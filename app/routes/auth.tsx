@@ -15,6 +15,7 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('forms', 'forms-account')
@@ -53,6 +54,7 @@ const headings: Record<Mode | 'recovery' | 'mfa', { title: MessageKey; text: Mes
  */
 export default function Auth() {
   const t = useT()
+  const paths = usePaths()
   const { user, loading, passwordRecovery, mfaPending, endPasswordRecovery } = useAuth()
   const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -61,8 +63,8 @@ export default function Auth() {
 
   const signedInAndDone = !loading && user !== null && !passwordRecovery && !mfaPending
   useEffect(() => {
-    if (signedInAndDone) void navigate('/', { replace: true })
-  }, [signedInAndDone, navigate])
+    if (signedInAndDone) void navigate(paths.home(), { replace: true })
+  }, [signedInAndDone, navigate, paths])
 
   const setMode = (next: Mode) =>
     setSearchParams(next === 'signup' ? {} : { mode: next }, { replace: true, preventScrollReset: true })
@@ -121,7 +123,7 @@ export default function Auth() {
                 submitLabel={t('forms.recovery.save')}
                 onDone={() => {
                   endPasswordRecovery()
-                  void navigate('/', { replace: true })
+                  void navigate(paths.home(), { replace: true })
                 }}
               />
             )}
@@ -137,11 +139,11 @@ export default function Auth() {
         )}
         <p className="text-center text-xs text-muted">
           {t('forms.auth.legalBefore')}
-          <Link to="/conditions" className="font-semibold text-brand underline underline-offset-2">
+          <Link to={paths.legal('conditions')} className="font-semibold text-brand underline underline-offset-2">
             {t('forms.auth.termsLink')}
           </Link>
           {t('forms.auth.legalBetween')}
-          <Link to="/confidentialite" className="font-semibold text-brand underline underline-offset-2">
+          <Link to={paths.legal('confidentialite')} className="font-semibold text-brand underline underline-offset-2">
             {t('forms.auth.privacyLink')}
           </Link>
           {t('forms.auth.legalAfter')}

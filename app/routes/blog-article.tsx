@@ -6,6 +6,7 @@ import { EditorialNotFound } from '~/components/editorial/editorial-not-found.ts
 import { blogArticlePage } from '~/components/editorial/editorial.server.ts'
 import { useT } from '~/i18n/context.tsx'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** One article; an unknown slug answers 404 with the 'Article non trouvé' page. */
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
@@ -25,12 +26,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useT()
+  const paths = usePaths()
   if (!loaderData.page) {
     return (
       <EditorialNotFound
         title={t('editorial.article.notFoundTitle')}
         text={t('editorial.article.notFoundText')}
-        linkTo="/blog"
+        linkTo={paths.blog()}
         linkLabel={t('editorial.article.notFoundLink')}
       />
     )

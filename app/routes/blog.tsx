@@ -15,6 +15,8 @@ import { cn } from '~/lib/utils.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { pathsOf } from '~/lib/paths.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 // The article cards are kept sections (ADR 0011): their code loads only when the browser renders them (ADR 0012).
 const articleCards = () => import('~/components/editorial/article-card.tsx')
@@ -42,21 +44,22 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title,
     description: translate(language, 'editorial.blog.metaDescription'),
     keywords: translate(language, 'editorial.blog.keywords'),
-    path: '/blog',
+    path: pathsOf(language).blog(),
     siteUrl,
     language,
     image: pageSocialImage('/blog', title),
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: '/' },
-        { name: translate(language, 'nav.blog'), path: '/blog' },
-      ]),
+        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
+        { name: translate(language, 'nav.blog'), path: pathsOf(language).blog() },
+      ], language),
     ],
   })
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
+  const paths = usePaths()
   const [searchParams] = useSearchParams()
   const view = blogView(loaderData.articles, loaderData.categories, {
     query: searchParams.get(blogSearchParam),
@@ -112,7 +115,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
 
-          <a href="/blog/rss.xml" className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-brand underline-offset-4 hover:underline">
+          <a href={paths.rss()} className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-brand underline-offset-4 hover:underline">
             <Rss className="size-4" aria-hidden />
             {t('editorial.blog.rss')}
           </a>
@@ -129,6 +132,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
  */
 function BlogSearchForm({ view, className }: { view: BlogView; className?: string }) {
   const { t } = useI18n()
+  const paths = usePaths()
   const id = useId()
   const [searchParams, setSearchParams] = useSearchParams()
   const urlQuery = searchParams.get(blogSearchParam) ?? ''
@@ -155,7 +159,7 @@ function BlogSearchForm({ view, className }: { view: BlogView; className?: strin
   }
 
   return (
-    <Form method="get" action="/blog" role="search" className={cn('relative flex items-center', className)} onSubmit={(event) => event.preventDefault()}>
+    <Form method="get" action={paths.blog()} role="search" className={cn('relative flex items-center', className)} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="sr-only">
         {t('editorial.blog.searchLabel')}
       </label>
@@ -181,13 +185,14 @@ function BlogSearchForm({ view, className }: { view: BlogView; className?: strin
 /** 'All articles' and one entry per category, each with its number of articles. */
 function CategorySidebar({ categories, total, view }: { categories: readonly BlogCategoryEntry[]; total: number; view: BlogView }) {
   const { t } = useI18n()
+  const paths = usePaths()
   const entries = [
-    { key: 'all', label: t('editorial.blog.allArticles'), count: total, to: `/blog${blogSearch({ query: view.query })}`, active: !view.category, lang: undefined },
+    { key: 'all', label: t('editorial.blog.allArticles'), count: total, to: paths.blog(blogSearch({ query: view.query })), active: !view.category, lang: undefined },
     ...categories.map((category) => ({
       key: category.slug,
       label: category.name,
       count: category.count,
-      to: `/blog${blogSearch({ query: view.query, category: category.slug })}`,
+      to: paths.blog(blogSearch({ query: view.query, category: category.slug })),
       active: view.category?.slug === category.slug,
       lang: 'fr',
     })),
@@ -224,6 +229,7 @@ function CategorySidebar({ categories, total, view }: { categories: readonly Blo
 
 function EmptyState({ view }: { view: BlogView }) {
   const { t } = useI18n()
+  const paths = usePaths()
   return (
     <div className="rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
       <Search className="mx-auto size-10 text-muted" aria-hidden />
@@ -231,7 +237,7 @@ function EmptyState({ view }: { view: BlogView }) {
       {view.empty !== 'none' && (
         <p className="mt-2 text-muted">{view.empty === 'search' ? t('editorial.blog.emptySearch') : t('editorial.blog.emptyCategory')}</p>
       )}
-      <Link to="/blog" className="mt-6 inline-flex font-semibold text-brand underline-offset-4 hover:underline">
+      <Link to={paths.blog()} className="mt-6 inline-flex font-semibold text-brand underline-offset-4 hover:underline">
         {t('editorial.blog.showAll')}
       </Link>
     </div>

@@ -1,7 +1,7 @@
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import type { Route } from './+types/categories'
 import { useT } from '~/i18n/context.tsx'
-import { languageFromCookieHeader } from '~/i18n/languages.ts'
+import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
 import { translate } from '~/i18n/translate.ts'
 import { categoriesData } from '~/lib/directory-data.ts'
 import { pageMeta } from '~/lib/meta.ts'
@@ -10,6 +10,7 @@ import { breadcrumbData } from '~/lib/structured-data.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 // The kept sections' parts (ADR 0011) load only when the browser renders them (ADR 0012).
 const Breadcrumbs = deferred(() => import('~/components/directory/breadcrumbs.tsx').then((module) => module.Breadcrumbs)).Component
@@ -19,7 +20,7 @@ const SectorCard = deferred(() => import('~/components/directory/sector-card.tsx
 export const handle = messagesHandle('directory', 'directory-sectors')
 
 export function loader({ request }: Route.LoaderArgs) {
-  return categoriesData(languageFromCookieHeader(request.headers.get('cookie')))
+  return categoriesData(languageOfRequest(request))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -35,15 +36,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     language,
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: '/' },
-        { name: translate(language, 'nav.categories'), path: '/categories' },
-      ]),
+        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
+        { name: translate(language, 'nav.categories'), path: pathsOf(language).categories() },
+      ], language),
     ],
   })
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const t = useT()
+  const paths = usePaths()
   const { sectors } = loaderData
   return (
     <>
@@ -51,8 +53,8 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid gap-4 py-12 lg:py-16">
           <Breadcrumbs
             crumbs={[
-              { name: t('nav.home'), path: '/' },
-              { name: t('nav.categories'), path: '/categories' },
+              { name: t('nav.home'), path: paths.home() },
+              { name: t('nav.categories'), path: paths.categories() },
             ]}
           />
           <h1 id="categories-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">

@@ -6,7 +6,7 @@ import { countLabel } from '~/components/directory/format.ts'
 import { useFilterForm } from '~/components/directory/use-filter-form.ts'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { useT } from '~/i18n/context.tsx'
-import { languageFromCookieHeader } from '~/i18n/languages.ts'
+import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
 import { translate } from '~/i18n/translate.ts'
 import { cacheableHeaders } from '~/lib/cacheable-page.ts'
 import { sectorPageData } from '~/lib/directory-data.ts'
@@ -17,6 +17,7 @@ import { breadcrumbData, faqPageData } from '~/lib/structured-data.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 // The FAQ's heading is a kept section (ADR 0011): its code loads only when the browser renders it (ADR 0012).
 const SectionHeading = deferred(() => import('~/components/directory/section-heading.tsx').then((module) => module.SectionHeading)).Component
@@ -32,7 +33,7 @@ const SectorNotFound = deferred(() => sectorSections().then((module) => module.S
 export const handle = messagesHandle('directory', 'directory-sectors', 'directory-startups')
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const page = sectorPageData(params.categoryId, languageFromCookieHeader(request.headers.get('cookie')), new URL(request.url).searchParams)
+  const page = sectorPageData(params.categoryId, languageOfRequest(request), new URL(request.url).searchParams)
   if (!page) return data({ found: false as const }, { status: 404 })
   // A page past the last one is no page of the list.
   if (page.pastTheEnd) return data({ found: false as const }, { status: 404 })
@@ -66,10 +67,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     keywords: translate(language, 'directory.sector.metaKeywords', { sector: sector.name }),
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: '/' },
-        { name: translate(language, 'nav.categories'), path: '/categories' },
+        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
+        { name: translate(language, 'nav.categories'), path: pathsOf(language).categories() },
         { name: sector.name, path: location.pathname },
-      ]),
+      ], language),
       faqPageData(faq),
     ],
   })
@@ -82,6 +83,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 
 function SectorPage({ sector, sectorCount, companies, filters, options, faq }: Extract<Route.ComponentProps['loaderData'], { found: true }>) {
   const t = useT()
+  const paths = usePaths()
   const form = useFilterForm(options)
   return (
     <>
@@ -90,7 +92,7 @@ function SectorPage({ sector, sectorCount, companies, filters, options, faq }: E
       </StaticContent>
 
       <section aria-labelledby="sector-companies" className="container-page grid gap-8 py-12 lg:grid-cols-[18rem_1fr]">
-        <FiltersAside form={form} action={`/category/${sector.id}`} filters={filters} options={options} />
+        <FiltersAside form={form} action={paths.sector(sector.id)} filters={filters} options={options} />
         <div className="min-w-0">
           <StaticContent>
             <SectorCompaniesHeading companies={companies} filters={filters} />

@@ -10,6 +10,8 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { pathsOf } from '~/lib/paths.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('forms-contact')
@@ -28,9 +30,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     language,
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: '/' },
-        { name: translate(language, 'nav.contact'), path: '/contact' },
-      ]),
+        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
+        { name: translate(language, 'nav.contact'), path: pathsOf(language).contact() },
+      ], language),
     ],
   })
 }
@@ -40,12 +42,13 @@ const openingHours: readonly MessageKey[] = ['forms.contact.hours.weekdays', 'fo
 
 export default function Contact() {
   const t = useT()
+  const paths = usePaths()
   const { contactEmail } = useRootData()
   return (
     <>
       <section aria-labelledby="contact-title" className="border-b border-line bg-surface">
         <div className="container-page grid gap-4 py-10 lg:py-14">
-          <BackLink to="/">{t('notFound.backHome')}</BackLink>
+          <BackLink to={paths.home()}>{t('notFound.backHome')}</BackLink>
           <h1 id="contact-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
             {t('forms.contact.title')}
           </h1>

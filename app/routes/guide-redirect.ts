@@ -1,10 +1,11 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/guide-redirect'
 import { guideRedirects } from '~/lib/redirects.ts'
+import { languageOfRequest, localizePath } from '~/lib/paths.ts'
 
 /** /guide/:id → the guide page, the old address never stays in the history (301 for a direct request). */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const target = guideRedirects.get(params.guideId)
   if (!target) throw data(null, { status: 404 })
-  throw redirect(target, 301)
+  throw redirect(localizePath(target, languageOfRequest(request)), 301)
 }

@@ -6,6 +6,7 @@ import { EditorialNotFound } from '~/components/editorial/editorial-not-found.ts
 import { guidePage } from '~/components/editorial/editorial.server.ts'
 import { useT } from '~/i18n/context.tsx'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** The two guides written for this site (/guides/:slug, ADR 0006); an unknown slug answers 404. */
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
@@ -24,12 +25,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
   const t = useT()
+  const paths = usePaths()
   if (!loaderData.page) {
     return (
       <EditorialNotFound
         title={t('editorial.guide.notFoundTitle')}
         text={t('editorial.guide.notFoundText')}
-        linkTo="/"
+        linkTo={paths.home()}
         linkLabel={t('notFound.backHome')}
       />
     )

@@ -6,10 +6,11 @@ import { StaticContent } from '~/components/static-content.tsx'
 import { HydrateOnUse } from '~/components/hydrate-on-use.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { useT } from '~/i18n/context.tsx'
-import { languageFromCookieHeader } from '~/i18n/languages.ts'
+import { languageOfRequest } from '~/lib/paths.ts'
 import { translate } from '~/i18n/translate.ts'
 import { homeData } from '~/lib/directory-data.ts'
 import { absoluteUrl, brandName, pageMeta } from '~/lib/meta.ts'
+import { pathsOf } from '~/lib/paths.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { faqPageData } from '~/lib/structured-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
@@ -38,7 +39,7 @@ const newsletterForm = deferred(() => import('~/components/forms/newsletter-form
 export const handle = messagesHandle('directory', 'directory-home')
 
 export function loader({ request }: Route.LoaderArgs) {
-  return homeData(languageFromCookieHeader(request.headers.get('cookie')))
+  return homeData(languageOfRequest(request))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -56,10 +57,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
         name: brandName,
-        url: absoluteUrl(siteUrl, '/'),
+        url: absoluteUrl(siteUrl, pathsOf(language).home()),
         potentialAction: {
           '@type': 'SearchAction',
-          target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, '/search')}?q={search_term_string}` },
+          target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, pathsOf(language).search())}?q={search_term_string}` },
           'query-input': 'required name=search_term_string',
         },
       },

@@ -13,6 +13,7 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { pathsOf, splitLanguage } from '~/lib/paths.ts'
 
 /**
  * The legal pages. Each is reachable by every path it lists (both the
@@ -24,7 +25,7 @@ export const handle = messagesHandle('editorial')
 
 export function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's address (a data request's `request.url` ends in '.data').
-  const path = url.pathname.replace(/(.)\/$/, '$1')
+  const { path } = splitLanguage(url.pathname.replace(/(.)\/$/, '$1'))
   const page = findLegalPageByPath(path)
   if (!page) return data({ page: null, canonicalPath: path }, { status: 404 })
   return { page, canonicalPath: page.paths[0] ?? path }
@@ -58,9 +59,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     image: pageSocialImage(path, page.title),
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: '/' },
+        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
         { name: page.title, path },
-      ]),
+      ], language),
     ],
   })
 }

@@ -11,6 +11,7 @@ import { ApiError, confirmNewsletter } from '~/lib/auth/account-api.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('forms', 'forms-newsletter')
@@ -36,6 +37,7 @@ type State = { kind: 'working' } | { kind: 'confirmed'; email: string } | { kind
  */
 export default function NewsletterConfirm() {
   const t = useT()
+  const paths = usePaths()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
   const [state, setState] = useState<State>({ kind: 'working' })
@@ -71,7 +73,7 @@ export default function NewsletterConfirm() {
           <p className="text-muted">
             <RichText template={t('forms.newsletterConfirm.doneText')} values={{ email: <Address email={state.email} /> }} />
           </p>
-          <Link to="/" className={buttonVariants({ size: 'lg' })}>
+          <Link to={paths.home()} className={buttonVariants({ size: 'lg' })}>
             {t('notFound.backHome')}
           </Link>
         </ResultCard>
@@ -79,7 +81,7 @@ export default function NewsletterConfirm() {
       {state.kind === 'invalid' && (
         <ResultCard tone="error" title={t('forms.newsletterConfirm.invalidTitle')}>
           <p className="text-muted">{t('forms.newsletterConfirm.invalidText')}</p>
-          <Link to="/newsletter" className={buttonVariants({ size: 'lg' })}>
+          <Link to={paths.newsletter()} className={buttonVariants({ size: 'lg' })}>
             {t('forms.newsletterConfirm.subscribeAgain')}
           </Link>
         </ResultCard>
@@ -87,7 +89,7 @@ export default function NewsletterConfirm() {
       {state.kind === 'failed' && (
         <ResultCard tone="error" title={t('forms.newsletter.errorTitle')}>
           <p className="text-muted">{t('forms.newsletter.errorText')}</p>
-          <Link to="/" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+          <Link to={paths.home()} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
             {t('notFound.backHome')}
           </Link>
         </ResultCard>

@@ -12,6 +12,7 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('forms', 'forms-newsletter')
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
  */
 export default function NewsletterUnsubscribe() {
   const t = useT()
+  const paths = usePaths()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
   const [state, setState] = useState<'ready' | 'working' | 'done' | 'invalid'>(token ? 'ready' : 'invalid')
@@ -70,10 +72,10 @@ export default function NewsletterUnsubscribe() {
         <ResultCard tone="success" title={t('forms.newsletterUnsubscribe.doneTitle')}>
           <p className="text-muted">{t('forms.newsletterUnsubscribe.doneText')}</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Link to="/" className={buttonVariants({ size: 'lg' })}>
+            <Link to={paths.home()} className={buttonVariants({ size: 'lg' })}>
               {t('notFound.backHome')}
             </Link>
-            <Link to="/newsletter" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            <Link to={paths.newsletter()} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
               {t('forms.newsletterConfirm.subscribeAgain')}
             </Link>
           </div>
@@ -82,7 +84,7 @@ export default function NewsletterUnsubscribe() {
       {state === 'invalid' && (
         <ResultCard tone="error" title={t('forms.newsletterUnsubscribe.invalidTitle')}>
           <p className="text-muted">{t('forms.newsletterUnsubscribe.invalidText')}</p>
-          <Link to="/" className={buttonVariants({ size: 'lg' })}>
+          <Link to={paths.home()} className={buttonVariants({ size: 'lg' })}>
             {t('notFound.backHome')}
           </Link>
         </ResultCard>

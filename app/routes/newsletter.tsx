@@ -8,6 +8,7 @@ import { translate } from '~/i18n/translate.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('directory-home', 'forms', 'forms-newsletter')
@@ -27,6 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 /** Spec section 2: a standalone card with a back link, the weekly description, three figures and the form. */
 export default function Newsletter() {
   const t = useT()
+  const paths = usePaths()
   const figures = [
     { icon: Users, value: newsletterFigures.subscribers, label: t('directory.newsletter.subscribers') },
     { icon: CalendarDays, value: t('directory.newsletter.weekly'), label: t('directory.newsletter.frequency') },
@@ -34,7 +36,7 @@ export default function Newsletter() {
   ]
   return (
     <div className="container-page grid gap-6 py-10 lg:py-14">
-      <BackLink to="/">{t('notFound.backHome')}</BackLink>
+      <BackLink to={paths.home()}>{t('notFound.backHome')}</BackLink>
       <article aria-labelledby="newsletter-title" className="mx-auto grid w-full max-w-2xl gap-8 rounded-card border border-line bg-surface p-6 shadow-sm sm:p-10">
         <header className="grid justify-items-center gap-4 text-center">
           <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand text-white" aria-hidden="true">

@@ -16,6 +16,7 @@ import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('forms', 'forms-account')
@@ -48,13 +49,14 @@ function initials(name: string, email: string): string {
  */
 export default function Profile() {
   const t = useT()
+  const paths = usePaths()
   const { user, loading, mfaPending } = useAuth()
   const navigate = useNavigate()
   const mustSignIn = !loading && (!user || mfaPending)
 
   useEffect(() => {
-    if (mustSignIn) void navigate('/auth', { replace: true })
-  }, [mustSignIn, navigate])
+    if (mustSignIn) void navigate(paths.auth(), { replace: true })
+  }, [mustSignIn, navigate, paths])
 
   if (loading || !user || mfaPending) {
     return (

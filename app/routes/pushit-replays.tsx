@@ -12,6 +12,8 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { pathsOf } from '~/lib/paths.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 const path = '/pushit-replays'
 
@@ -38,22 +40,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     image: pageSocialImage(path, page.title),
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: '/' },
-        { name: translate(language, 'nav.blog'), path: '/blog' },
+        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
+        { name: translate(language, 'nav.blog'), path: pathsOf(language).blog() },
         { name: page.title, path },
-      ]),
+      ], language),
     ],
   })
 }
 
 export default function PushitReplaysPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
+  const paths = usePaths()
   const { page } = loaderData
   return (
     <article className="pb-16">
       <header className="border-b border-line bg-gradient-to-b from-brand-soft to-surface">
         <div className="container-page max-w-4xl py-10 sm:py-14">
-          <BackLink to="/blog">{t('editorial.article.backToBlog')}</BackLink>
+          <BackLink to={paths.blog()}>{t('editorial.article.backToBlog')}</BackLink>
           <p className="mt-6 text-xs font-bold uppercase tracking-wider text-accent">{t('editorial.pushit.kicker')}</p>
           <div lang="fr" dir="ltr" className="text-start">
             <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl lg:text-5xl">{page.title}</h1>
@@ -66,11 +69,11 @@ export default function PushitReplaysPage({ loaderData }: Route.ComponentProps) 
           <Markdown source={page.content} />
         </div>
         <div className="mt-12 flex max-w-3xl flex-col gap-3 sm:flex-row">
-          <Link to="/startups/pushit-replays" className={buttonVariants({ size: 'lg' })}>
+          <Link to={paths.company('pushit-replays')} className={buttonVariants({ size: 'lg' })}>
             {t('editorial.pushit.profileLink')}
             <ArrowRight className="rtl:rotate-180" aria-hidden />
           </Link>
-          <Link to="/contact" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+          <Link to={paths.contact()} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
             <Mail aria-hidden />
             {t('editorial.pushit.contactLink')}
           </Link>

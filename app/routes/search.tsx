@@ -5,7 +5,7 @@ import { NotFound } from '~/components/not-found.tsx'
 import { SearchForm } from '~/components/search-form.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { useT } from '~/i18n/context.tsx'
-import { languageFromCookieHeader } from '~/i18n/languages.ts'
+import { languageOfRequest } from '~/lib/paths.ts'
 import { translate } from '~/i18n/translate.ts'
 import { pageFromSearch, paginate } from '~/lib/directory-filters.ts'
 import { pageMeta } from '~/lib/meta.ts'
@@ -16,6 +16,7 @@ import { siteSearch } from '~/lib/site-search.server.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 // The results are a kept section (ADR 0011): their code loads only when the browser renders them (ADR 0012).
 const SearchResultList = deferred(() => import('~/components/directory/search-sections.tsx').then((module) => module.SearchResultList)).Component
@@ -37,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const requested = pageFromSearch(params)
   const none = { found: true as const, query, total: 0, page: 1, pageCount: 1, results: [] as SearchResultView[] }
   if (!query) return requested > 1 ? data({ ...none, found: false as const }, { status: 404 }) : none
-  const language = languageFromCookieHeader(request.headers.get('cookie'))
+  const language = languageOfRequest(request)
   const shown = paginate(siteSearch().search(query), requested, searchPageSize)
   if (requested > shown.pageCount) return data({ ...none, found: false as const }, { status: 404 })
   return {
@@ -67,6 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT()
+  const paths = usePaths()
   if (!loaderData.found) return <NotFound />
   const { query, total, page, pageCount, results } = loaderData
   return (
@@ -104,10 +106,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-2xl font-bold text-ink">{t('directory.search.emptyTitle')}</h2>
             <p className="max-w-lg text-muted">{t('directory.search.emptyHint')}</p>
             <div className="mt-2 flex flex-wrap justify-center gap-3">
-              <Link to="/" className={buttonVariants()}>
+              <Link to={paths.home()} className={buttonVariants()}>
                 {t('directory.search.backHome')}
               </Link>
-              <Link to="/categories" className={buttonVariants({ variant: 'secondary' })}>
+              <Link to={paths.categories()} className={buttonVariants({ variant: 'secondary' })}>
                 {t('directory.search.browseCategories')}
               </Link>
             </div>

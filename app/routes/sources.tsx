@@ -2,7 +2,7 @@ import { sourcesPage } from '../../content/sources.ts'
 import type { Route } from './+types/sources'
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { useI18n } from '~/i18n/context.tsx'
-import { languageFromCookieHeader } from '~/i18n/languages.ts'
+import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
 import { translate } from '~/i18n/translate.ts'
 import { sourceCounts } from '~/lib/directory-data.ts'
 import { Markdown } from '~/lib/markdown.tsx'
@@ -15,7 +15,7 @@ import { messagesHandle } from '~/i18n/load-messages.ts'
 export const handle = messagesHandle('editorial')
 
 export function loader({ request }: Route.LoaderArgs) {
-  const language = languageFromCookieHeader(request.headers.get('cookie'))
+  const language = languageOfRequest(request)
   const counts = sourceCounts()
   const numbers = new Intl.NumberFormat(language)
   const content = sourcesPage.content[language].replace(/\{(total|handChecked|register)\}/g, (_, key: keyof typeof counts) => numbers.format(counts[key]))
@@ -35,9 +35,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     image: pageSocialImage('/sources', title),
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: '/' },
-        { name: title, path: '/sources' },
-      ]),
+        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
+        { name: title, path: pathsOf(language).sources() },
+      ], language),
     ],
   })
 }

@@ -5,7 +5,7 @@ import { NotFound } from '~/components/not-found.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { LongProfile } from '~/components/directory/profile-long.tsx'
-import { languageFromCookieHeader } from '~/i18n/languages.ts'
+import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
 import { translate } from '~/i18n/translate.ts'
 import { profileData } from '~/lib/directory-data.ts'
 import { absoluteUrl, pageMeta } from '~/lib/meta.ts'
@@ -22,7 +22,7 @@ const GeneratedProfile = deferred(() => import('~/components/directory/profile-g
 export const handle = messagesHandle('directory', 'directory-profile')
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const view = profileData(params.slug, languageFromCookieHeader(request.headers.get('cookie')))
+  const view = profileData(params.slug, languageOfRequest(request))
   if (!view) {
     console.warn(`404 ${new URL(request.url).pathname}`)
     return data({ found: false as const }, { status: 404 })
@@ -59,13 +59,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
           keywords: translate(language, 'directory.profile.metaKeywords', { name: company.name, sector: sector.name, tags: company.tags.join(', ') }).replace(/, $/, ''),
         }
       : view.profile.seo
-  const pageUrl = absoluteUrl(siteUrl, location.pathname)
+  const pageUrl = absoluteUrl(siteUrl, pathsOf(language).company(company.slug))
   const website = /^https:\/\//.test(view.website) ? view.website : undefined
   return pageMeta({
     ...common,
     title: seo.title,
     // Title cards are drawn for the prerendered profiles only (hand-checked); the others show their sector's.
-    image: view.layout === 'register' ? pageSocialImage(`/category/${sector.id}`, seo.title) : pageSocialImage(location.pathname, seo.title),
+    image: view.layout === 'register' ? pageSocialImage(pathsOf(language).sector(sector.id), seo.title) : pageSocialImage(location.pathname, seo.title),
     description: seo.description,
     keywords: seo.keywords,
     type: 'profile',
@@ -82,10 +82,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
         sameAs: [view.facts.links.linkedin, view.facts.links.crunchbase, view.facts.links.finder].filter((link): link is string => link !== undefined),
       }),
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: '/' },
-        { name: sector.name, path: `/category/${sector.id}` },
-        { name: company.name, path: location.pathname },
-      ]),
+        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
+        { name: sector.name, path: pathsOf(language).sector(sector.id) },
+        { name: company.name, path: pathsOf(language).company(company.slug) },
+      ], language),
       ...(view.layout === 'long' ? [faqPageData(view.profile.faq)] : []),
     ],
   })

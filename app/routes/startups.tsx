@@ -5,7 +5,7 @@ import { DirectorySortSelect, FiltersAside } from '~/components/directory/direct
 import { countLabel } from '~/components/directory/format.ts'
 import { useFilterForm } from '~/components/directory/use-filter-form.ts'
 import { useT } from '~/i18n/context.tsx'
-import { languageFromCookieHeader } from '~/i18n/languages.ts'
+import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
 import { translate } from '~/i18n/translate.ts'
 import { cacheableHeaders } from '~/lib/cacheable-page.ts'
 import { directoryPageData } from '~/lib/directory-data.ts'
@@ -15,6 +15,7 @@ import { breadcrumbData } from '~/lib/structured-data.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 // The kept sections' code (ADR 0011) loads only when the browser renders them: never on a first visit (ADR 0012).
 const directorySections = () => import('~/components/directory/directory-sections.tsx')
@@ -34,7 +35,7 @@ const DirectoryPagination = deferred(() => directorySections().then((module) => 
 export const handle = messagesHandle('directory', 'directory-startups')
 
 export function loader({ request }: Route.LoaderArgs) {
-  const list = directoryPageData(languageFromCookieHeader(request.headers.get('cookie')), new URL(request.url).searchParams)
+  const list = directoryPageData(languageOfRequest(request), new URL(request.url).searchParams)
   // A page past the last one is no page of the list.
   if (list.pastTheEnd) throw data(null, { status: 404 })
   const { companies, directorySize, sectors, options, filters } = list
@@ -57,15 +58,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     language,
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: '/' },
-        { name: translate(language, 'nav.directory'), path: '/startups' },
-      ]),
+        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
+        { name: translate(language, 'nav.directory'), path: pathsOf(language).directory() },
+      ], language),
     ],
   })
 }
 
 export default function Startups({ loaderData }: Route.ComponentProps) {
   const t = useT()
+  const paths = usePaths()
   const { page, sectors, options, filters } = loaderData
   const form = useFilterForm(options)
   const countText = countLabel(t, 'directory.startups.count', page.total, true)
@@ -77,7 +79,7 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
       </StaticContent>
 
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[18rem_1fr]">
-        <FiltersAside form={form} action="/startups" filters={filters} options={options} sectors={sectors} />
+        <FiltersAside form={form} action={paths.directory()} filters={filters} options={options} sectors={sectors} />
 
         <section aria-labelledby="directory-results-title" className="min-w-0">
           <h2 id="directory-results-title" className="sr-only">

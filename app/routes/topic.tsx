@@ -14,6 +14,8 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { pathsOf } from '~/lib/paths.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** An editorial topic page (/categories/<topic>); an unknown topic answers 404. */
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
@@ -38,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       noindex: true,
     })
   }
-  const path = `/categories/${page.topic.slug}`
+  const path = pathsOf(language).topic(page.topic.slug)
   return pageMeta({
     title: page.topic.title,
     description: page.topic.description,
@@ -49,10 +51,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     image: pageSocialImage(path, page.topic.title),
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: '/' },
-        { name: translate(language, 'nav.categories'), path: '/categories' },
+        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
+        { name: translate(language, 'nav.categories'), path: pathsOf(language).categories() },
         { name: page.topic.title, path },
-      ]),
+      ], language),
     ],
   })
 }
@@ -72,12 +74,13 @@ const kindIcon = { article: Newspaper, guide: BookOpen, dossier: FileText } as c
 
 function Topic({ page }: { page: TopicPageData }) {
   const { t, language } = useI18n()
+  const paths = usePaths()
   const { topic, entries, sectors, profiles } = page
   return (
     <>
       <header className="border-b border-line bg-gradient-to-b from-brand-soft to-surface">
         <div className="container-page max-w-4xl py-10 sm:py-14">
-          <BackLink to="/categories">{t('nav.categories')}</BackLink>
+          <BackLink to={paths.categories()}>{t('nav.categories')}</BackLink>
           <div lang="fr" dir="ltr" className="text-start">
             <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{topic.title}</h1>
             <p className="mt-5 text-lg leading-relaxed text-muted">{topic.intro}</p>
@@ -100,7 +103,7 @@ function Topic({ page }: { page: TopicPageData }) {
                     {t(kindLabel[entry.kind])}
                   </span>
                   <h3 lang="fr" dir="auto" className="text-lg font-bold leading-snug text-ink">
-                    <Link to={entry.path} className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none">
+                    <Link to={paths.page(entry.path)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none">
                       {entry.title}
                     </Link>
                   </h3>
@@ -131,7 +134,7 @@ function Topic({ page }: { page: TopicPageData }) {
               {sectors.map((sector) => (
                 <li key={sector.id}>
                   <Link
-                    to={`/category/${sector.id}`}
+                    to={paths.sector(sector.id)}
                     className="flex items-center gap-3 rounded-card border border-line bg-surface p-4 hover:border-brand hover:bg-brand-soft"
                   >
                     <span className="text-2xl" aria-hidden>
@@ -159,7 +162,7 @@ function Topic({ page }: { page: TopicPageData }) {
               {profiles.map((profile) => (
                 <li key={profile.slug}>
                   <Link
-                    to={`/startups/${profile.slug}`}
+                    to={paths.company(profile.slug)}
                     className="block h-full rounded-card border border-line bg-surface p-4 hover:border-brand hover:bg-brand-soft"
                   >
                     <span className="block font-semibold text-ink">{profile.name}</span>
@@ -170,7 +173,7 @@ function Topic({ page }: { page: TopicPageData }) {
                 </li>
               ))}
             </ul>
-            <Link to="/startups" className="mt-6 inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
+            <Link to={paths.directory()} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
               {t('editorial.topic.directory')}
               <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
             </Link>

@@ -69,7 +69,11 @@ describe('sitemap', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/)
     expect(xml).toContain(`<loc>${siteUrl}/</loc>`)
     expect(xml).toContain(`<loc>${siteUrl}/privacy</loc>\n    <lastmod>`)
-    expect(xml.match(/<url>/g)).toHaveLength(sitemapEntries().length)
+    // Every page in each of the three languages (issue 18).
+    expect(xml.match(/<url>/g)).toHaveLength(sitemapEntries().length * 3)
+    expect(xml).toContain(`<loc>${siteUrl}/en</loc>`)
+    expect(xml).toContain(`<loc>${siteUrl}/he/startups/wix</loc>`)
+    expect(xml).toContain(`<loc>${siteUrl}/en/privacy</loc>`)
     for (const match of xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) expect(match[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 })
@@ -80,6 +84,9 @@ describe('robots.txt', () => {
     expect(text).toContain('User-agent: *')
     expect(text).toContain('Disallow: /auth\n')
     expect(text).toContain('Disallow: /profile\n')
+    expect(text).toContain('Disallow: /en/auth\n')
+    expect(text).toContain('Disallow: /he/search\n')
+    expect(text).not.toContain('/en/api/')
     expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
     expect(text).not.toMatch(/Disallow: \/\n/)
   })
@@ -87,7 +94,7 @@ describe('robots.txt', () => {
 
 describe('RSS feed', () => {
   it('is RSS 2.0 with one item per article, newest first, at canonical addresses', () => {
-    const xml = blogRss(siteUrl)
+    const xml = blogRss(siteUrl, 'fr')
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
     expect(xml).toContain(`<atom:link href="${siteUrl}/blog/rss.xml" rel="self" type="application/rss+xml"/>`)
     const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((match) => match[1])
@@ -96,6 +103,17 @@ describe('RSS feed', () => {
     expect(xml).toContain(`<pubDate>${rssDate('2025-01-07')}</pubDate>`)
     expect(rssDate('2025-01-07')).toBe('Tue, 07 Jan 2025 00:00:00 +0000')
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
+  })
+
+  it('exists in each language, its items linking to the pages of that language', () => {
+    const hebrew = blogRss(siteUrl, 'he')
+    expect(hebrew).toContain(`<atom:link href="${siteUrl}/he/blog/rss.xml" rel="self" type="application/rss+xml"/>`)
+    expect(hebrew).toContain('<language>he-IL</language>')
+    expect(hebrew).toContain(`<link>${siteUrl}/he/blog</link>`)
+    const links = [...hebrew.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((match) => match[1])
+    expect(links.length).toBe(blogArticles.length)
+    for (const link of links) expect(link).toMatch(new RegExp(`^${siteUrl}/he/`))
+    expect(blogRss(siteUrl, 'en')).toContain('<language>en-GB</language>')
   })
 })
 
@@ -157,7 +175,7 @@ describe('structured data', () => {
 
   it('the builders produce valid FAQPage, Article, Organization and BreadcrumbList', () => {
     expect(structuredDataProblems(faqPageData([{ question: 'Pourquoi ?', answer: 'Parce que.' }]))).toEqual([])
-    expect(structuredDataProblems(breadcrumbData(siteUrl, [{ name: 'Accueil', path: '/' }, { name: 'Blog', path: '/blog' }]))).toEqual([])
+    expect(structuredDataProblems(breadcrumbData(siteUrl, [{ name: 'Accueil', path: '/' }, { name: 'Blog', path: '/blog' }], 'fr'))).toEqual([])
     expect(structuredDataProblems(organizationData({ name: 'Wix', url: 'https://www.wix.com', description: 'Création de sites.', foundingYear: 2006, location: 'Tel Aviv', pageUrl: `${siteUrl}/startups/wix` }))).toEqual([])
     expect(
       structuredDataProblems(

@@ -4,10 +4,15 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { blogArticles, guidePages, legalPages, pushitEditorial } from '../../content/index.ts'
 import { legalHeadingId } from '../../app/components/editorial/legal.ts'
+import '../../app/i18n/messages.server.ts'
+import { I18nProvider } from '../../app/i18n/context.tsx'
+import type { Language } from '../../app/i18n/languages.ts'
 import { headingEntries, Markdown, parseInline, parseMarkdown, safeHref, slugify, type MarkdownProps } from '../../app/lib/markdown.tsx'
 
-function html(source: string, props: Partial<MarkdownProps> = {}): string {
-  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(Markdown, { source, ...props })))
+function html(source: string, props: Partial<MarkdownProps> = {}, language: Language = 'fr'): string {
+  return renderToStaticMarkup(
+    createElement(MemoryRouter, null, createElement(I18nProvider, { language, children: createElement(Markdown, { source, ...props }) })),
+  )
 }
 
 describe('markdown: blocks', () => {
@@ -82,6 +87,14 @@ describe('markdown: inline', () => {
     const output = html('[le blog](/blog) et [la CNIL](https://www.cnil.fr)')
     expect(output).toMatch(/<a [^>]*href="\/blog"[^>]*>le blog<\/a>/)
     expect(output).toMatch(/<a href="https:\/\/www\.cnil\.fr"[^>]*rel="noopener noreferrer"[^>]*>la CNIL<\/a>/)
+  })
+
+  it('links a page in the language of the page it is shown on, but not a file or another site', () => {
+    const output = html('[le blog](/blog/x), [Wix](/startups/wix?tab=1#a), [CSV](/data/companies.csv), [CNIL](https://www.cnil.fr)', {}, 'he')
+    expect(output).toMatch(/href="\/he\/blog\/x"/)
+    expect(output).toMatch(/href="\/he\/startups\/wix\?tab=1#a"/)
+    expect(output).toMatch(/href="\/data\/companies\.csv"/)
+    expect(output).toMatch(/href="https:\/\/www\.cnil\.fr"/)
   })
 })
 

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 export interface Crumb {
   name: string
@@ -10,6 +11,7 @@ export interface Crumb {
 /** The visible breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const t = useT()
+  const paths = usePaths()
   return (
     <nav aria-label={t('directory.breadcrumb')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted">
@@ -23,7 +25,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.path} className="rounded hover:text-brand hover:underline">
+                  <Link to={paths.page(crumb.path)} className="rounded hover:text-brand hover:underline">
                     {crumb.name}
                   </Link>
                   <ChevronRight className="size-4 shrink-0 rtl:rotate-180" aria-hidden />

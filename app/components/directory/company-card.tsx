@@ -5,6 +5,7 @@ import type { DirectoryCompany } from '~/lib/directory-filters.ts'
 import { cn } from '~/lib/utils.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { roundLabel, stageLabel, useFormatBand } from './format.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 export type CompanyCardCompany = DirectoryCompany & { color: string }
 
@@ -36,6 +37,7 @@ export function CompanyCard({
   headingLevel?: 2 | 3
 }) {
   const t = useT()
+  const paths = usePaths()
   const formatBand = useFormatBand()
   const Heading = `h${headingLevel}` as const
   return (
@@ -48,7 +50,7 @@ export function CompanyCard({
         <div className="min-w-0 flex-1">
           <Heading className="text-base font-bold leading-snug text-ink">
             <Link
-              to={`/startups/${company.slug}`}
+              to={paths.company(company.slug)}
               className="outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-brand"
             >
               {company.name}

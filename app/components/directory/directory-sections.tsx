@@ -7,6 +7,7 @@ import { Pagination } from '~/components/directory/pagination.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { directoryData } from '~/lib/directory-data.ts'
 import { directorySearch, type DirectoryFilters } from '~/lib/directory-filters.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /**
  * The directory's kept sections (ADRs 0011 and 0012): rendered by the server,
@@ -17,12 +18,13 @@ type DirectoryData = ReturnType<typeof directoryData>
 
 export function DirectoryHeader() {
   const t = useT()
+  const paths = usePaths()
   return (
     <div className="container-page grid gap-4 py-10 lg:py-12">
       <Breadcrumbs
         crumbs={[
-          { name: t('nav.home'), path: '/' },
-          { name: t('nav.directory'), path: '/startups' },
+          { name: t('nav.home'), path: paths.home() },
+          { name: t('nav.directory'), path: paths.directory() },
         ]}
       />
       <h1 id="directory-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
@@ -33,15 +35,16 @@ export function DirectoryHeader() {
   )
 }
 
-/** No company matches the filters; the reset link leads to the list unfiltered. */
-export function DirectoryEmpty({ resetTo = '/startups' }: { resetTo?: string }) {
+/** No company matches the filters; the reset link leads to the list unfiltered (the directory's unless told). */
+export function DirectoryEmpty({ resetTo }: { resetTo?: string }) {
   const t = useT()
+  const paths = usePaths()
   return (
     <div className="grid place-items-center gap-3 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
       <SearchX className="size-10 text-muted" aria-hidden />
       <h3 className="text-xl font-bold text-ink">{t('directory.startups.emptyTitle')}</h3>
       <p className="max-w-md text-muted">{t('directory.startups.emptyText')}</p>
-      <Link to={resetTo} className={buttonVariants({ variant: 'secondary' })}>
+      <Link to={resetTo ?? paths.directory()} className={buttonVariants({ variant: 'secondary' })}>
         <RotateCcw aria-hidden /> {t('directory.startups.reset')}
       </Link>
     </div>
@@ -61,7 +64,9 @@ export function DirectoryResults({ items, sectors }: { items: readonly Directory
   )
 }
 
-/** Links to the pages of a filtered list, each keeping the filters. */
-export function DirectoryPagination({ page, pageCount, filters, path = '/startups' }: { page: number; pageCount: number; filters: DirectoryFilters; path?: string }) {
-  return <Pagination page={page} pageCount={pageCount} hrefFor={(target) => `${path}${directorySearch({ ...filters, page: target })}`} />
+/** Links to the pages of a filtered list (the directory unless told), each keeping the filters. */
+export function DirectoryPagination({ page, pageCount, filters, path }: { page: number; pageCount: number; filters: DirectoryFilters; path?: string }) {
+  const paths = usePaths()
+  const base = path ?? paths.directory()
+  return <Pagination page={page} pageCount={pageCount} hrefFor={(target) => `${base}${directorySearch({ ...filters, page: target })}`} />
 }

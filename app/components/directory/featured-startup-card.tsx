@@ -5,6 +5,7 @@ import type { FeaturedStartupView } from '~/lib/directory-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { statusLabel } from './format.ts'
 import { CompanyLogo } from './company-logo.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 const statusStyles: Record<string, string> = {
   licorne: 'bg-violet-100 text-violet-900',
@@ -14,6 +15,7 @@ const statusStyles: Record<string, string> = {
 /** A home 'featured startup' card: it links to the company's own profile. */
 export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView }) {
   const t = useT()
+  const paths = usePaths()
   return (
     <article
       data-testid="featured-startup"
@@ -48,7 +50,7 @@ export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView 
         )}
       </ul>
       <Link
-        to={`/startups/${startup.slug}`}
+        to={paths.company(startup.slug)}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
       >
         {t('directory.home.viewProfile', { name: startup.name })}

@@ -7,6 +7,7 @@ import { SectorCard } from '~/components/directory/sector-card.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { homeData } from '~/lib/directory-data.ts'
 import { cn } from '~/lib/utils.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /**
  * The home page's kept sections (ADRs 0011 and 0012): rendered by the server,
@@ -35,9 +36,10 @@ export function HomeHeroText() {
 /** The hero's link to the whole directory. */
 export function HomeHeroBrowse({ companyCount }: { companyCount: number }) {
   const t = useT()
+  const paths = usePaths()
   return (
     <Link
-      to="/startups"
+      to={paths.directory()}
       className="inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
     >
       {t('directory.home.browseDirectory', { count: companyCount })}
@@ -76,6 +78,7 @@ export function HomeHeroFigures({ sectorCount }: { sectorCount: number }) {
 
 export function HomeSectors({ sectors }: { sectors: HomeData['sectors'] }) {
   const t = useT()
+  const paths = usePaths()
   return (
     <>
       <SectionHeading
@@ -83,7 +86,7 @@ export function HomeSectors({ sectors }: { sectors: HomeData['sectors'] }) {
         title={t('directory.home.sectorsTitle')}
         subtitle={t('directory.home.sectorsSubtitle')}
         action={
-          <Link to="/categories" className={buttonVariants({ variant: 'secondary' })}>
+          <Link to={paths.categories()} className={buttonVariants({ variant: 'secondary' })}>
             {t('directory.home.allSectors')} <ArrowRight className="rtl:rotate-180" aria-hidden />
           </Link>
         }
@@ -126,6 +129,7 @@ export function HomeWhyIsrael() {
 
 export function HomeFeatured({ featured }: { featured: HomeData['featured'] }) {
   const t = useT()
+  const paths = usePaths()
   return (
     <>
       <SectionHeading
@@ -133,7 +137,7 @@ export function HomeFeatured({ featured }: { featured: HomeData['featured'] }) {
         title={t('directory.home.featuredTitle')}
         subtitle={t('directory.home.featuredSubtitle')}
         action={
-          <Link to="/startups" className={buttonVariants({ variant: 'secondary' })}>
+          <Link to={paths.directory()} className={buttonVariants({ variant: 'secondary' })}>
             {t('directory.home.allStartups')} <ArrowRight className="rtl:rotate-180" aria-hidden />
           </Link>
         }
@@ -151,6 +155,7 @@ export function HomeFeatured({ featured }: { featured: HomeData['featured'] }) {
 
 export function HomeGuides({ guides }: { guides: HomeData['guides'] }) {
   const t = useT()
+  const paths = usePaths()
   return (
     <div className="container-page py-16">
       <SectionHeading id="home-guides" title={t('directory.home.guidesTitle')} subtitle={t('directory.home.guidesSubtitle')} />
@@ -172,7 +177,7 @@ export function HomeGuides({ guides }: { guides: HomeData['guides'] }) {
               <h3 className="text-lg font-bold leading-snug text-ink group-hover:text-brand">{guide.title}</h3>
               <p className="text-sm leading-relaxed text-muted">{guide.description}</p>
               <Link
-                to={guide.path}
+                to={paths.page(guide.path)}
                 className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
               >
                 <BookOpen className="size-4" aria-hidden />

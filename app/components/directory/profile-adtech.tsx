@@ -5,6 +5,7 @@ import type { ProfileView } from '~/lib/directory-data.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { french, useFormatBand } from './format.ts'
 import { OfficialSiteButton, ProfileLinks, SideCard, SimilarCompanies, SourceNote } from './profile-parts.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 type AdtechView = Extract<ProfileView, { layout: 'adtech' }>
 
@@ -17,7 +18,7 @@ type AdtechView = Extract<ProfileView, { layout: 'adtech' }>
 export function AdtechProfile({ view }: { view: AdtechView }) {
   const t = useT()
   const { company, sector, profile, similar } = view
-  const sectorPath = `/category/${sector.id}`
+  const sectorPath = usePaths().sector(sector.id)
   const formatBand = useFormatBand()
   const information = [
     { label: t('directory.profile.sector'), value: sector.name },

@@ -9,6 +9,7 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { FeaturedBadge } from './company-card.tsx'
 import { CompanyLogo } from './company-logo.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /**
  * The company's official website, in a new tab, without giving the opened
@@ -88,12 +89,13 @@ export function SideCard({ id, title, children, className }: { id: string; title
 
 /** Links to similar companies: logo tile, name and one line about each. */
 export function SimilarCompanies({ companies }: { companies: readonly SimilarCompanyView[] }) {
+  const paths = usePaths()
   return (
     <ul className="grid gap-3">
       {companies.map((company) => (
         <li key={company.slug}>
           <Link
-            to={`/startups/${company.slug}`}
+            to={paths.company(company.slug)}
             className="group flex items-start gap-3 rounded-xl border border-line p-3 transition hover:border-brand/40 hover:bg-brand-soft"
           >
             <CompanyLogo name={company.name} color={company.color} initials={company.initials} logo={company.logo} size="sm" />
@@ -113,10 +115,11 @@ export function SimilarCompanies({ companies }: { companies: readonly SimilarCom
 /** The call to the company's sector page. */
 export function SectorLinkCard({ sector }: { sector: { id: string; icon: string; name: string } }) {
   const t = useT()
+  const paths = usePaths()
   return (
     <SideCard id="profile-sector" title={t('directory.profile.discoverSector', { sector: sector.name })}>
       <p className="mb-4 text-sm text-muted">{t('directory.profile.sectorCta', { sector: sector.name })}</p>
-      <Link to={`/category/${sector.id}`} className={cn(buttonVariants({ variant: 'secondary', size: 'wrap' }), 'w-full text-center')}>
+      <Link to={paths.sector(sector.id)} className={cn(buttonVariants({ variant: 'secondary', size: 'wrap' }), 'w-full text-center')}>
         <span aria-hidden="true">{sector.icon}</span> {t('directory.profile.allSectorStartups', { sector: sector.name })}
         <ArrowRight className="rtl:rotate-180" aria-hidden />
       </Link>
@@ -142,15 +145,16 @@ export function ProfileHeader({
   children: ReactNode
 }) {
   const t = useT()
+  const paths = usePaths()
   return (
     <header className="border-b border-line bg-surface">
       <div className="h-1.5 bg-(--accent)" data-accent={sector.color} aria-hidden="true" />
       <div className="container-page grid gap-6 py-10 lg:py-14">
         <Breadcrumbs
           crumbs={[
-            { name: t('nav.home'), path: '/' },
-            { name: sector.name, path: `/category/${sector.id}` },
-            { name: company.name, path: `/startups/${company.slug}` },
+            { name: t('nav.home'), path: paths.home() },
+            { name: sector.name, path: paths.sector(sector.id) },
+            { name: company.name, path: paths.company(company.slug) },
           ]}
         />
         <div className="flex flex-col gap-6 md:flex-row md:items-start">
@@ -224,13 +228,14 @@ export function ProfileLinks({ facts, name }: { facts: ProfileFacts; name: strin
 /** Where the page's facts come from, with a link to the sources page. */
 export function SourceNote({ kind }: { kind: 'hand' | 'register' | 'mixed' }) {
   const t = useT()
+  const paths = usePaths()
   const text = kind === 'register' ? t('directory.profile.registerNote') : kind === 'mixed' ? t('directory.profile.mixedNote') : t('directory.profile.dataNote')
   return (
     <p className="flex items-start gap-2 rounded-xl bg-canvas p-4 text-sm text-muted ring-1 ring-line">
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
         {text}{' '}
-        <Link to="/sources" className="font-medium text-brand hover:underline">
+        <Link to={paths.sources()} className="font-medium text-brand hover:underline">
           {t('directory.profile.sourcesLink')}
         </Link>
       </span>

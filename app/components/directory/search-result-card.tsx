@@ -4,6 +4,7 @@ import { useT } from '~/i18n/context.tsx'
 import type { SearchItemType, SearchResultView } from '~/lib/search.ts'
 import { cn } from '~/lib/utils.ts'
 import { CompanyLogo } from './company-logo.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 const badgeTone: Record<SearchItemType, string> = {
   category: 'bg-violet-100 text-violet-900',
@@ -22,6 +23,7 @@ const badgeTone: Record<SearchItemType, string> = {
  */
 export function SearchResultCard({ result }: { result: SearchResultView }) {
   const t = useT()
+  const paths = usePaths()
   const contentLang = result.lang ? { lang: result.lang, dir: 'auto' as const } : {}
   return (
     <article
@@ -51,7 +53,7 @@ export function SearchResultCard({ result }: { result: SearchResultView }) {
         </ul>
       )}
       <Link
-        to={result.url}
+        to={paths.page(result.url)}
         className="mt-auto inline-flex w-fit items-center gap-1 pt-1 text-sm font-semibold text-brand outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
       >
         {t('directory.search.more')}

@@ -1,11 +1,12 @@
 import { Pagination } from '~/components/directory/pagination.tsx'
 import { SearchResultCard } from '~/components/directory/search-result-card.tsx'
-import { searchPath } from '~/components/search-form.tsx'
+import type { Paths } from '~/lib/paths.ts'
 import type { SearchResultView } from '~/lib/search.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** The address of a page of a search's results: `/search?q=…`, then `&page=N` past the first. */
-export function searchPagePath(query: string, page: number): string {
-  return `${searchPath(query)}${page > 1 ? `&page=${page}` : ''}`
+export function searchPagePath(paths: Paths, query: string, page: number): string {
+  return `${paths.search(query)}${page > 1 ? `&page=${page}` : ''}`
 }
 
 /**
@@ -15,6 +16,7 @@ export function searchPagePath(query: string, page: number): string {
  * downloads this module.
  */
 export function SearchResultList({ query, results, page, pageCount }: { query: string; results: SearchResultView[]; page: number; pageCount: number }) {
+  const paths = usePaths()
   return (
     <>
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -24,7 +26,7 @@ export function SearchResultList({ query, results, page, pageCount }: { query: s
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageCount={pageCount} hrefFor={(target) => searchPagePath(query, target)} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(target) => searchPagePath(paths, query, target)} />
     </>
   )
 }

@@ -4,6 +4,7 @@ import { useT } from '~/i18n/context.tsx'
 import type { SectorSummary } from '~/lib/directory-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { countLabel } from './format.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /**
  * A sector as a card (categories page and home grid): icon, name,
@@ -22,6 +23,7 @@ export function SectorCard({
   compact?: boolean
 }) {
   const t = useT()
+  const paths = usePaths()
   const Heading = `h${headingLevel}` as const
   return (
     <article
@@ -40,7 +42,7 @@ export function SectorCard({
         </div>
         <Heading className="text-lg font-bold text-ink">
           <Link
-            to={`/category/${sector.id}`}
+            to={paths.sector(sector.id)}
             className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand"
           >
             {sector.name}
@@ -54,7 +56,7 @@ export function SectorCard({
               {sector.featured.map((company) => (
                 <li key={company.slug}>
                   <Link
-                    to={`/startups/${company.slug}`}
+                    to={paths.company(company.slug)}
                     className="relative z-10 inline-block rounded-md bg-brand-soft px-2 py-1 text-xs font-semibold text-brand hover:bg-brand hover:text-white"
                   >
                     {company.name}

@@ -10,6 +10,7 @@ import { useT } from '~/i18n/context.tsx'
 import type { sectorPageData } from '~/lib/directory-data.ts'
 import { directorySearch, hasActiveFilters, type DirectoryFilters } from '~/lib/directory-filters.ts'
 import { cn } from '~/lib/utils.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /**
  * A sector page's kept sections (ADRs 0011 and 0012), and its page for an
@@ -21,15 +22,16 @@ type SectorPage = NonNullable<ReturnType<typeof sectorPageData>>
 
 export function SectorHeader({ sector, companyCount }: { sector: SectorPage['sector']; companyCount: number }) {
   const t = useT()
+  const paths = usePaths()
   return (
     <>
       <div className="h-1.5 bg-(--accent)" data-accent={sector.color} aria-hidden="true" />
       <div className="container-page grid gap-5 py-10 lg:py-14">
         <Breadcrumbs
           crumbs={[
-            { name: t('nav.home'), path: '/' },
-            { name: t('nav.categories'), path: '/categories' },
-            { name: sector.name, path: `/category/${sector.id}` },
+            { name: t('nav.home'), path: paths.home() },
+            { name: t('nav.categories'), path: paths.categories() },
+            { name: sector.name, path: paths.sector(sector.id) },
           ]}
         />
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
@@ -51,7 +53,7 @@ export function SectorHeader({ sector, companyCount }: { sector: SectorPage['sec
         </div>
         <p className="max-w-3xl text-lg leading-relaxed text-muted">{sector.description}</p>
         {companyCount > 0 && (
-          <Link to={`/startups${directorySearch({ sector: sector.id })}`} className={cn(buttonVariants({ variant: 'secondary', size: 'wrap' }), 'w-fit')}>
+          <Link to={paths.directory(directorySearch({ sector: sector.id }))} className={cn(buttonVariants({ variant: 'secondary', size: 'wrap' }), 'w-fit')}>
             <SlidersHorizontal aria-hidden /> {t('directory.sector.filterInDirectory')}
           </Link>
         )}
@@ -79,7 +81,7 @@ export function SectorCompaniesHeading({ companies, filters }: { companies: Sect
 
 /** A sector's companies as the filters choose and sort them, with page links keeping the filters. */
 export function SectorCompanies({ sectorId, companies, filters }: { sectorId: string; companies: SectorPage['companies']; filters: DirectoryFilters }) {
-  const path = `/category/${sectorId}`
+  const path = usePaths().sector(sectorId)
   return (
     <>
       {hasActiveFilters(filters) && companies.total === 0 ? <DirectoryEmpty resetTo={path} /> : <SectorCompanyList companies={companies.items} />}
@@ -90,6 +92,7 @@ export function SectorCompanies({ sectorId, companies, filters }: { sectorId: st
 
 export function SectorNotFound() {
   const t = useT()
+  const paths = usePaths()
   return (
     <section aria-labelledby="sector-not-found" className="container-page grid place-items-center gap-4 py-24 text-center">
       <span className="text-6xl" aria-hidden="true">
@@ -100,10 +103,10 @@ export function SectorNotFound() {
       </h1>
       <p className="max-w-md text-lg text-muted">{t('directory.sector.notFoundMessage')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonVariants({ size: 'lg' })}>
+        <Link to={paths.home()} className={buttonVariants({ size: 'lg' })}>
           {t('directory.sector.backHome')}
         </Link>
-        <Link to="/categories" className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
+        <Link to={paths.categories()} className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
           {t('directory.sector.allCategories')} <ArrowRight className="rtl:rotate-180" aria-hidden />
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { cn } from '~/lib/utils.ts'
 import type { ArticleSummary } from './blog-filter.ts'
 import { formatContentDate } from './format.ts'
 import { TagList } from './tag-list.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** Category, date and reading time of an article, in one line. */
 export function ArticleFacts({
@@ -47,6 +48,7 @@ export function CategoryBadge({ name, className }: { name: string; className?: s
 /** A card of the blog grid: cover, category, date, reading time, title, excerpt, up to 3 tags. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const t = useT()
+  const paths = usePaths()
   const Heading = `h${headingLevel}` as const
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand has-[a:focus-visible]:ring-offset-2">
@@ -63,7 +65,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
         <ArticleFacts category={<CategoryBadge name={article.category} />} publishedAt={article.publishedAt} readTime={article.readTime} />
         <Heading lang="fr" dir="auto" className="text-lg font-bold leading-snug text-ink">
           {/* The whole card is clickable through this link's stretched area. */}
-          <Link to={article.path} className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none">
+          <Link to={paths.page(article.path)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none">
             {article.title}
           </Link>
         </Heading>
@@ -83,6 +85,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
 /** The featured block: the newest featured article, large. */
 export function FeaturedArticle({ article }: { article: ArticleSummary }) {
   const t = useT()
+  const paths = usePaths()
   return (
     <article className="group relative grid overflow-hidden rounded-card border border-line bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand has-[a:focus-visible]:ring-offset-2 md:grid-cols-2">
       <img
@@ -97,7 +100,7 @@ export function FeaturedArticle({ article }: { article: ArticleSummary }) {
         <p className="text-xs font-bold uppercase tracking-wider text-accent">{t('editorial.blog.featured')}</p>
         <ArticleFacts category={<CategoryBadge name={article.category} />} publishedAt={article.publishedAt} readTime={article.readTime} />
         <h3 lang="fr" dir="auto" className="text-2xl font-bold leading-tight text-ink sm:text-3xl">
-          <Link to={article.path} className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none">
+          <Link to={paths.page(article.path)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none">
             {article.title}
           </Link>
         </h3>

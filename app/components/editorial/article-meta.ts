@@ -43,7 +43,7 @@ export function articlePageMeta(args: {
       section: article.category,
     }),
     ...(article.faq && article.faq.length > 0 ? [faqPageData(article.faq)] : []),
-    breadcrumbData(siteUrl, crumbs),
+    breadcrumbData(siteUrl, crumbs, language),
   ]
   return [
     ...pageMeta({

@@ -9,6 +9,7 @@ import { slotMarker, withSlot } from './slot.tsx'
 import { blogSearch } from './blog-search.ts'
 import { TagList } from './tag-list.tsx'
 import type { ArticlePageData } from './types.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /**
  * An article's kept parts (ADRs 0011 and 0012), with the Markdown renderer:
@@ -19,9 +20,10 @@ import type { ArticlePageData } from './types.ts'
  */
 export function ArticleHeader({ data, premium }: { data: ArticlePageData; premium: boolean }) {
   const { t, language } = useI18n()
+  const paths = usePaths()
   const { article, author, categorySlug } = data
   const category = categorySlug ? (
-    <Link to={`/blog${blogSearch({ category: categorySlug })}`} className="rounded-full hover:opacity-80">
+    <Link to={paths.blog(blogSearch({ category: categorySlug }))} className="rounded-full hover:opacity-80">
       <CategoryBadge name={article.category} />
     </Link>
   ) : (
@@ -29,7 +31,7 @@ export function ArticleHeader({ data, premium }: { data: ArticlePageData; premiu
   )
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
-      <BackLink to="/blog">{t('editorial.article.backToBlog')}</BackLink>
+      <BackLink to={paths.blog()}>{t('editorial.article.backToBlog')}</BackLink>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {premium && (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
@@ -79,6 +81,7 @@ export function ArticleText({ data }: { data: ArticlePageData }) {
 /** Tags, author, the call to explore the sectors and the way back to the blog. */
 export function ArticleEnd({ data }: { data: ArticlePageData }) {
   const { t } = useI18n()
+  const paths = usePaths()
   const { article, author } = data
   return (
     <>
@@ -106,7 +109,7 @@ export function ArticleEnd({ data }: { data: ArticlePageData }) {
 
       <CategoriesCallToAction />
 
-      <BackLink to="/blog" className="mt-10">
+      <BackLink to={paths.blog()} className="mt-10">
         {t('editorial.article.backToBlog')}
       </BackLink>
     </>
@@ -132,6 +135,7 @@ export function ArticleRelated({ data }: { data: ArticlePageData }) {
 /** The call to action towards the sectors (/categories). */
 export function CategoriesCallToAction() {
   const { t } = useI18n()
+  const paths = usePaths()
   return (
     <section aria-labelledby="cta-categories" className="mt-10 overflow-hidden rounded-card bg-brand text-white">
       <div className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
@@ -144,7 +148,7 @@ export function CategoriesCallToAction() {
             <p className="mt-2 text-sm leading-relaxed text-white/90">{t('editorial.article.ctaText')}</p>
           </div>
         </div>
-        <Link to="/categories" className={buttonVariants({ variant: 'surface', size: 'lg', className: 'shrink-0' })}>
+        <Link to={paths.categories()} className={buttonVariants({ variant: 'surface', size: 'lg', className: 'shrink-0' })}>
           {t('editorial.article.ctaButton')}
           <ArrowRight className="rtl:rotate-180" aria-hidden />
         </Link>

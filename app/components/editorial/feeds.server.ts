@@ -3,20 +3,38 @@
  * the site's public origin (SITE_URL).
  */
 import { blogArticles, findAuthor } from '../../../content/index.ts'
+import { languageInfo, languages, type Language } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
 import { absoluteUrl } from '~/lib/meta.ts'
+import { localizePath, pathsOf } from '~/lib/paths.ts'
 import { canonicalArticlePath, newestFirst, sitemapEntries } from './editorial.server.ts'
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char)
 }
 
-/** Every public fixed-content page, once, at its canonical address, with its last modification date. */
+const sitemaps = new Map<string, string>()
+
+/**
+ * Every public page, once per language at its canonical address (French, then
+ * English, then Hebrew), with its last modification date. The pages declare
+ * their alternates in their heads. Made once per origin: the content does not
+ * change while the server runs.
+ */
 export function sitemapXml(siteUrl: string): string {
-  const urls = sitemapEntries().map(
-    (entry) => `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>\n    <lastmod>${entry.lastModified}</lastmod>\n  </url>`,
-  )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  let xml = sitemaps.get(siteUrl)
+  if (xml === undefined) {
+    const entries = sitemapEntries()
+    const urls = languages.flatMap((language) =>
+      entries.map(
+        (entry) =>
+          `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, localizePath(entry.path, language)))}</loc>\n    <lastmod>${entry.lastModified}</lastmod>\n  </url>`,
+      ),
+    )
+    xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+    sitemaps.set(siteUrl, xml)
+  }
+  return xml
 }
 
 /**
@@ -26,8 +44,10 @@ export function sitemapXml(siteUrl: string): string {
  */
 export const disallowedPaths = ['/auth', '/profile', '/search', '/newsletter/confirm', '/newsletter/unsubscribe', '/api/'] as const
 
+/** The disallowed pages in every language (the API has one address). */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...disallowedPaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n')
+  const paths = disallowedPaths.flatMap((path) => (path === '/api/' ? [path] : languages.map((language) => localizePath(path, language))))
+  return ['User-agent: *', 'Allow: /', ...paths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n')
 }
 
 /** RFC 822 date of a content date (midnight UTC), as RSS 2.0 wants. */
@@ -35,12 +55,13 @@ export function rssDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toUTCString().replace('GMT', '+0000')
 }
 
-/** The blog as an RSS 2.0 feed, newest article first. The articles are French. */
-export function blogRss(siteUrl: string): string {
+/** The blog as an RSS 2.0 feed in a language, newest article first, each linking to its page in that language. */
+export function blogRss(siteUrl: string, language: Language): string {
   const articles = newestFirst(blogArticles)
-  const feedUrl = absoluteUrl(siteUrl, '/blog/rss.xml')
+  const paths = pathsOf(language)
+  const feedUrl = absoluteUrl(siteUrl, paths.rss())
   const items = articles.map((article) => {
-    const url = absoluteUrl(siteUrl, canonicalArticlePath(article))
+    const url = absoluteUrl(siteUrl, paths.page(canonicalArticlePath(article)))
     const author = findAuthor(article.authorId)
     return [
       '    <item>',
@@ -59,10 +80,10 @@ export function blogRss(siteUrl: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${escapeXml(translate('fr', 'editorial.rss.title'))}</title>`,
-    `    <link>${escapeXml(absoluteUrl(siteUrl, '/blog'))}</link>`,
-    `    <description>${escapeXml(translate('fr', 'editorial.rss.description'))}</description>`,
-    '    <language>fr-FR</language>',
+    `    <title>${escapeXml(translate(language, 'editorial.rss.title'))}</title>`,
+    `    <link>${escapeXml(absoluteUrl(siteUrl, paths.blog()))}</link>`,
+    `    <description>${escapeXml(translate(language, 'editorial.rss.description'))}</description>`,
+    `    <language>${languageInfo[language].locale}</language>`,
     ...(newest ? [`    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`] : []),
     `    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
     ...items,

@@ -7,6 +7,7 @@
  * without a list kept twice.
  */
 import type { SocialImage } from '~/lib/meta.ts'
+import { splitLanguage } from '../../lib/paths.ts'
 
 export const socialImageWidth = 1200
 export const socialImageHeight = 630
@@ -15,8 +16,12 @@ export const socialImageHeight = 630
 export const titleCardFolder = '/og/pages/'
 export const coverRasterFolder = '/og/covers/'
 
-/** The title card of a page: '/' → /og/pages/index.png, '/blog/x' → /og/pages/blog/x.png. */
-export function pageSocialImage(path: string, title: string): SocialImage {
+/**
+ * The title card of a page: '/' → /og/pages/index.png, '/blog/x' → /og/pages/blog/x.png;
+ * one per page, drawn from its French title, whatever the language of the address.
+ */
+export function pageSocialImage(address: string, title: string): SocialImage {
+  const { path } = splitLanguage(address)
   const name = path === '/' ? 'index' : path.replace(/^\/+|\/+$/g, '')
   return { src: `${titleCardFolder}${name}.png`, width: socialImageWidth, height: socialImageHeight, alt: title }
 }

@@ -11,6 +11,7 @@ import type { NewsletterValues } from '~/lib/validation/newsletter.ts'
 import { limits } from '~/lib/validation/rules.ts'
 import { CheckboxField, focusField, inverseFocus, Spinner, EmailField, TextField } from './fields.tsx'
 import { insertSubscriber } from './newsletter-submit.ts'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** Spec sections 4 and 9: the success state resets after 3000 ms. */
 export const newsletterResetDelayMs = 3000
@@ -27,6 +28,7 @@ const loadValidation = () => import('~/lib/validation/newsletter.ts')
  */
 export function NewsletterForm({ variant = 'card', className }: { variant?: 'card' | 'compact'; className?: string }) {
   const { t, language } = useI18n()
+  const paths = usePaths()
   const { getClient } = useAuth()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
@@ -157,7 +159,7 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
         label={
           <>
             {t('forms.newsletter.acceptPrivacyBefore')}
-            <Link to="/confidentialite" className={cn('font-semibold underline underline-offset-2', variant === 'compact' ? cn('text-white', inverseFocus) : 'text-brand')}>
+            <Link to={paths.legal('confidentialite')} className={cn('font-semibold underline underline-offset-2', variant === 'compact' ? cn('text-white', inverseFocus) : 'text-brand')}>
               {t('forms.newsletter.acceptPrivacyLink')}
             </Link>
           </>

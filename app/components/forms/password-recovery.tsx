@@ -12,13 +12,16 @@ import { limits } from '~/lib/validation/rules.ts'
 import { validate, type FieldErrors } from '~/lib/validation/validate.ts'
 import { focusField, PasswordField, Spinner, EmailField } from './fields.tsx'
 import { TotpCodeField } from './mfa-challenge-form.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /** Where the recovery e-mail's link lands: /auth, which then asks for the new password (PASSWORD_RECOVERY). */
-export const recoveryLandingPath = '/auth?mode=recovery'
+/** Where a password-recovery link lands, in the page's language. */
+export const recoveryLandingQuery = '?mode=recovery'
 
 /** 'Mot de passe oublié ?': sends the e-mail whose link opens a session in which to choose a new password. */
 export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
   const t = useT()
+  const paths = usePaths()
   const { getClient } = useAuth()
   const { siteUrl } = useRootData()
   const formRef = useRef<HTMLFormElement>(null)
@@ -39,7 +42,7 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
     setSubmitting(true)
     try {
       const client = await getClient()
-      const { error: recoverError } = await client.auth.resetPasswordForEmail(result.data.email, { redirectTo: `${siteUrl}${recoveryLandingPath}` })
+      const { error: recoverError } = await client.auth.resetPasswordForEmail(result.data.email, { redirectTo: `${siteUrl}${paths.auth(recoveryLandingQuery)}` })
       if (recoverError) {
         toast({ title: t('forms.recovery.errorTitle'), description: t(authErrorKey(recoverError)), variant: 'destructive' })
         return

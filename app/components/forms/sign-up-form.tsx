@@ -12,6 +12,7 @@ import { signUpSchema, type SignUpValues } from '~/lib/validation/account.ts'
 import { limits } from '~/lib/validation/rules.ts'
 import { validate, type FieldErrors } from '~/lib/validation/validate.ts'
 import { CheckboxField, focusField, PasswordField, Spinner, EmailField, TextField } from './fields.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 const emptySignUp: SignUpValues = { firstName: '', lastName: '', email: '', password: '', acceptTerms: false, subscribeNewsletter: false }
 
@@ -21,6 +22,7 @@ const emptySignUp: SignUpValues = { firstName: '', lastName: '', email: '', pass
  */
 export function SignUpForm() {
   const { t, language } = useI18n()
+  const paths = usePaths()
   const { getClient } = useAuth()
   const { siteUrl } = useRootData()
   const formRef = useRef<HTMLFormElement>(null)
@@ -54,7 +56,7 @@ export function SignUpForm() {
         email,
         password,
         options: {
-          emailRedirectTo: `${siteUrl}/`,
+          emailRedirectTo: `${siteUrl}${paths.home()}`,
           data: { first_name: firstName, last_name: lastName, lang: language },
         },
       })
@@ -137,7 +139,7 @@ export function SignUpForm() {
           label={
             <>
               {t('forms.signUp.acceptTermsBefore')}
-              <Link to="/conditions" className="font-semibold text-brand underline underline-offset-2">
+              <Link to={paths.legal('conditions')} className="font-semibold text-brand underline underline-offset-2">
                 {t('forms.auth.termsLink')}
               </Link>
             </>

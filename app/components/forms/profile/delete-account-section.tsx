@@ -10,6 +10,7 @@ import { useRootData } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
 import { Spinner } from '../fields.tsx'
 import { ProfileSection } from './profile-section.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /**
  * Deletes the account after a confirmation dialog; the local session goes with it.
@@ -20,6 +21,7 @@ import { ProfileSection } from './profile-section.tsx'
  */
 export function DeleteAccountSection() {
   const { t, dir } = useI18n()
+  const paths = usePaths()
   const { session, getClient } = useAuth()
   const { supabaseAnonKey } = useRootData()
   const navigate = useNavigate()
@@ -49,7 +51,7 @@ export function DeleteAccountSection() {
       await client.auth.signOut({ scope: 'local' })
       closeDialog()
       toast({ title: t('forms.profile.delete.doneTitle'), description: t('forms.profile.delete.doneText'), variant: 'success' })
-      await navigate('/', { replace: true })
+      await navigate(paths.home(), { replace: true })
     } catch (error) {
       console.error(error)
       toast({ title: t('forms.profile.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })

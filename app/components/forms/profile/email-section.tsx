@@ -11,6 +11,7 @@ import { validate } from '~/lib/validation/validate.ts'
 import { focusField, Spinner, EmailField } from '../fields.tsx'
 import { Address, RichText } from '../rich-text.tsx'
 import { ProfileSection } from './profile-section.tsx'
+import { usePaths } from '~/lib/use-paths.ts'
 
 /**
  * Changing the e-mail address: the service writes to the new address and to the current one; the change
@@ -18,6 +19,7 @@ import { ProfileSection } from './profile-section.tsx'
  */
 export function EmailSection() {
   const t = useT()
+  const paths = usePaths()
   const { user, getClient } = useAuth()
   const { siteUrl } = useRootData()
   const formRef = useRef<HTMLFormElement>(null)
@@ -44,7 +46,7 @@ export function EmailSection() {
     setSubmitting(true)
     try {
       const client = await getClient()
-      const { error: updateError } = await client.auth.updateUser({ email: result.data.email }, { emailRedirectTo: `${siteUrl}/profile` })
+      const { error: updateError } = await client.auth.updateUser({ email: result.data.email }, { emailRedirectTo: `${siteUrl}${paths.profile()}` })
       if (updateError) {
         toast({ title: t('forms.profile.errorTitle'), description: t(authErrorKey(updateError)), variant: 'destructive' })
         return
