@@ -38,7 +38,7 @@ export const profile: Profile = {
       {
         name: 'JFrog Advanced Security',
         description:
-          'בדיקות אבטחה נוספות, כמו חיפוש סודות חשופים או הערכה של מידת הניצול האמיתית של חולשה בהקשר נתון.',
+          'בדיקות אבטחה נוספות, כמו חיפוש סודות חשופים או הערכה אם חולשה ניתנת לניצול בפועל בהקשר נתון.',
       },
       {
         name: 'JFrog Distribution ו-Connect',
