@@ -11,28 +11,9 @@ export const languageInfo = {
   he: { dir: 'rtl', htmlLang: 'he', label: 'עברית', short: 'HE', locale: 'he-IL' },
 } as const satisfies Record<Language, { dir: 'ltr' | 'rtl'; htmlLang: string; label: string; short: string; locale: string }>
 
-/** Key of the choice in localStorage, and name of the cookie that mirrors it. */
+/** Key of the visitor's choice in localStorage (spec section 4); it drives only the suggestion of another language (ADR 0022). */
 export const languageStorageKey = 'language'
-export const languageCookieName = 'lang'
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value)
-}
-
-/** Reads the language from a Cookie header; French when absent or invalid. */
-export function languageFromCookieHeader(cookieHeader: string | null | undefined): Language {
-  if (!cookieHeader) return defaultLanguage
-  for (const part of cookieHeader.split(';')) {
-    const [rawName, ...rest] = part.split('=')
-    if (rawName?.trim() === languageCookieName) {
-      const value = rest.join('=').trim()
-      return isLanguage(value) ? value : defaultLanguage
-    }
-  }
-  return defaultLanguage
-}
-
-/** The cookie that mirrors the choice: one year, whole site, readable by the server. */
-export function languageCookie(language: Language, secure: boolean): string {
-  return `${languageCookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`
 }

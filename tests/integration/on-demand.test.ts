@@ -59,14 +59,14 @@ describe('pages rendered on demand', () => {
     expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
     expect(csp).not.toContain('nonce-')
     expect(renderedHtml).not.toContain('nonce=')
-    expect(cached.headers.get('vary')).toContain('Cookie')
+    expect(cached.headers.get('vary') ?? '').not.toMatch(/cookie/i)
     expect(server.renderCache.size).toBe(before + 1)
   })
 
   it('keeps one entry per language, and caches neither a page asked with a query nor an unknown company', async () => {
     const before = server.renderCache.size
-    await fetchApp(`/startups/${second!.slug}`, { headers: { cookie: 'lang=he' } })
-    const hebrew = await fetchApp(`/startups/${second!.slug}`, { headers: { cookie: 'lang=he' } })
+    await fetchApp(`/he/startups/${second!.slug}`)
+    const hebrew = await fetchApp(`/he/startups/${second!.slug}`)
     expect(await hebrew.text()).toMatch(/^<!DOCTYPE html><html lang="he" dir="rtl">/)
     expect(server.renderCache.size).toBe(Math.min(3, before + 1))
     await fetchApp(`/startups/${second!.slug}?x=1`)

@@ -12,6 +12,7 @@ import { allCompanies } from '../../content/companies.server.ts'
 import { createServerApp } from '../../server/app.ts'
 import { loadEnv } from '../../server/env.ts'
 import { fakeBackend } from '../support/fake-backend.ts'
+import { localizePath, splitLanguage } from '../../app/lib/paths.ts'
 
 const buildDir = join(import.meta.dirname, '..', '..', 'build')
 let server: Awaited<ReturnType<typeof createServerApp>>
@@ -22,7 +23,7 @@ beforeAll(async () => {
 })
 
 async function get(path: string, language: Language = 'fr'): Promise<{ status: number; html: string }> {
-  const response = await server.app.fetch(new Request(`https://startups.example.org${path}`, { headers: { cookie: `lang=${language}` } }))
+  const response = await server.app.fetch(new Request(`https://startups.example.org${localizePath(path, language)}`))
   return { status: response.status, html: await response.text() }
 }
 
@@ -35,7 +36,9 @@ function cards(html: string) {
     .split('data-testid="search-result"')
     .slice(1)
     .map((card) => ({
-      href: /<a [^>]*href="([^"]+)"/.exec(card)?.[1] ?? '',
+      // The page linked, by its French address (the link itself is in the page's language).
+      href: splitLanguage(/<a [^>]*href="([^"]+)"/.exec(card)?.[1] ?? '').path,
+      language: splitLanguage(/<a [^>]*href="([^"]+)"/.exec(card)?.[1] ?? '').language,
       badge: /data-testid="result-type"[^>]*>([^<]+)</.exec(card)?.[1] ?? '',
       logo: card.slice(0, card.indexOf('data-testid="result-type"')).includes('data-testid="company-logo"'),
     }))
@@ -93,7 +96,7 @@ describe('the search page', () => {
 
   it('names a sector in the page language and finds it by a Hebrew query', async () => {
     const { html } = await get(`/search?q=${encodeURIComponent('סייבר')}`, 'he')
-    expect(cards(html)[0]).toMatchObject({ href: '/category/cybersecurity', badge: 'תחום' })
+    expect(cards(html)[0]).toMatchObject({ href: '/category/cybersecurity', language: 'he', badge: 'תחום' })
     expect(html).toMatch(/data-testid="search-result"[\s\S]*?<h2[^>]*>סייבר<\/h2>/)
   })
 

@@ -35,12 +35,14 @@ describe('HTTP shell', () => {
     expect(html).not.toContain('prerender.invalid')
   })
 
-  it('sends the first HTML in the language of the cookie', async () => {
-    const response = await fetchApp('/categories', { headers: { cookie: 'lang=he' } })
+  it('sends the first HTML in the language of the address, whatever the cookie says, and never varies on a cookie', async () => {
+    const response = await fetchApp('/he/categories', { headers: { cookie: 'lang=en' } })
     const html = await response.text()
     expect(html).toMatch(/^<!DOCTYPE html><html lang="he" dir="rtl">/)
-    const french = await (await fetchApp('/categories')).text()
-    expect(french).toMatch(/^<!DOCTYPE html><html lang="fr" dir="ltr">/)
+    expect(response.headers.get('vary') ?? '').not.toMatch(/cookie/i)
+    const french = await fetchApp('/categories', { headers: { cookie: 'lang=he' } })
+    expect(await french.text()).toMatch(/^<!DOCTYPE html><html lang="fr" dir="ltr">/)
+    expect(french.headers.get('vary') ?? '').not.toMatch(/cookie/i)
   })
 
   it('serves pages without redirecting to a trailing slash', async () => {

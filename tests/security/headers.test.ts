@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import { createServerApp } from '../../server/app.ts'
 import { loadEnv } from '../../server/env.ts'
-import { languageCookie, languages } from '../../app/i18n/languages.ts'
 import { uniqueEmail } from '../backend/helpers.ts'
 import { buildDir, parseCsp, shellFor, startSite, type Site } from './support.ts'
 
@@ -27,10 +26,10 @@ const json = (site: Site, body: unknown, extra: Record<string, string> = {}): Re
 
 const probes: Probe[] = [
   { name: 'prerendered page', path: '/', status: 200 },
-  { name: 'prerendered page in Hebrew', path: '/categories', init: () => ({ headers: { cookie: 'lang=he' } }), status: 200 },
+  { name: 'prerendered page in Hebrew', path: '/he/categories', status: 200 },
   { name: 'server-rendered page', path: '/search?q=cyber', status: 200 },
   { name: 'sector page (sector colours)', path: '/category/cybersecurity', status: 200 },
-  { name: 'AdTech profile (sector colours)', path: '/startups/cignal', init: () => ({ headers: { cookie: 'lang=he' } }), status: 200 },
+  { name: 'AdTech profile (sector colours)', path: '/he/startups/cignal', status: 200 },
   { name: 'register profile rendered on demand', path: '/startups/colorchip', status: 200 },
   { name: 'server-rendered 404 page', path: '/cette-page-nexiste-pas', status: 404 },
   { name: 'static file', path: '/favicon.svg', status: 200 },
@@ -225,7 +224,7 @@ for (const siteUrl of ['https://startups.example.org', 'http://localhost:4330'])
       await step('refresh', '/auth/v1/token?grant_type=refresh_token', json(site, { refresh_token: session.refresh_token }))
       await step('account', '/api/account/newsletter', { headers: bearer })
       await step('sign-out', '/auth/v1/logout', { method: 'POST', headers: bearer })
-      for (const language of languages) await step(`page in ${language}`, '/', { headers: { cookie: `lang=${language}` } })
+      for (const home of ['/', '/en', '/he']) await step(`home ${home}`, home, {})
       for (const [name, response] of responses) {
         expect(response.status, name).toBeLessThan(400)
         expect(response.headers.getSetCookie(), `${name} sets a cookie`).toEqual([])
@@ -234,18 +233,6 @@ for (const siteUrl of ['https://startups.example.org', 'http://localhost:4330'])
     })
   })
 }
-
-describe('the language cookie (set in the browser by use-set-language.ts)', () => {
-  it('is SameSite=Lax everywhere and Secure on an https page', () => {
-    for (const language of languages) {
-      expect(languageCookie(language, true)).toMatch(/;\s*SameSite=Lax(;|$)/)
-      expect(languageCookie(language, true)).toMatch(/;\s*Secure(;|$)/)
-      expect(languageCookie(language, false)).toMatch(/;\s*SameSite=Lax(;|$)/)
-      // Secure on http would make the browser drop the cookie: only on https.
-      expect(languageCookie(language, false)).not.toMatch(/Secure/)
-    }
-  })
-})
 
 describe("the shell's own error answer", () => {
   it('a 500 from an unexpected failure carries the same headers, as JSON without a stack trace', async () => {

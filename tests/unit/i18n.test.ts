@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageFromCookieHeader, languageInfo, languages } from '../../app/i18n/languages.ts'
+import { languageInfo, languages } from '../../app/i18n/languages.ts'
 import { dictionaries, type MessageKey } from '../../app/i18n/messages/index.ts'
 import { translate } from '../../app/i18n/translate.ts'
 
@@ -44,13 +44,6 @@ describe('translate', () => {
 })
 
 describe('language', () => {
-  it('is read from the cookie, French by default', () => {
-    expect(languageFromCookieHeader(undefined)).toBe('fr')
-    expect(languageFromCookieHeader('a=1; lang=he; b=2')).toBe('he')
-    expect(languageFromCookieHeader('lang=en')).toBe('en')
-    expect(languageFromCookieHeader('lang=de')).toBe('fr')
-  })
-
   it('is right to left for Hebrew only', () => {
     expect(languageInfo.he.dir).toBe('rtl')
     expect(languageInfo.fr.dir).toBe('ltr')
