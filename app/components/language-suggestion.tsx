@@ -23,7 +23,7 @@ export function LanguageSuggestion() {
       lang={info.htmlLang}
       dir={info.dir}
       aria-label={strings.text}
-      className="fixed bottom-4 start-4 z-[70] grid max-w-sm gap-3 rounded-xl border border-line bg-surface p-4 shadow-lg"
+      className="fixed top-20 end-4 z-[70] grid max-w-sm gap-3 rounded-xl border border-line bg-surface p-4 shadow-lg"
     >
       <p className="text-sm font-semibold">{strings.text}</p>
       <div className="flex flex-wrap gap-2">

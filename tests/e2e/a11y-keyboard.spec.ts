@@ -10,7 +10,8 @@
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from '../support/a11y.ts'
 import { directoryMatches } from '../support/directory-data.ts'
-import { answerConsent, hydrated, setLanguage, toastWith } from '../support/forms-e2e.ts'
+import { answerConsent, hydrated, toastWith } from '../support/forms-e2e.ts'
+import { localizePath } from '../../app/lib/paths.ts'
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, { limit = 60, backwards = false } = {}) {
@@ -101,10 +102,9 @@ test.describe('skip link', () => {
     ['fr', 'Aller au contenu'],
     ['he', 'דלגו לתוכן'],
   ] as const) {
-    test(`the first Tab shows it, Enter moves the focus to the main content (${language})`, async ({ page, baseURL }) => {
-      await setLanguage(page, baseURL!, language)
+    test(`the first Tab shows it, Enter moves the focus to the main content (${language})`, async ({ page }) => {
       await answerConsent(page)
-      await page.goto('/categories')
+      await page.goto(localizePath('/categories', language))
       await hydrated(page)
       const skip = page.getByRole('link', { name })
       await expect(skip).not.toBeInViewport()

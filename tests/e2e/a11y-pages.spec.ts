@@ -6,6 +6,7 @@
  */
 import { axeViolations, describeVisit, expect, expectNoSidewaysScroll, openVisit, settled, test, visits, type Visit } from '../support/a11y.ts'
 import { toastWith } from '../support/forms-e2e.ts'
+import { localizePath } from '../../app/lib/paths.ts'
 
 interface Template {
   name: string
@@ -53,10 +54,10 @@ for (const template of templates) {
       const page = await visitPage(visit)
       for (const path of template.paths) {
         const label = `${path} (${describeVisit(visit)})`
-        const response = await page.goto(path)
+        const response = await page.goto(localizePath(path, visit.language))
         expect(response?.status(), label).toBe(notFound.has(path) ? 404 : 200)
         await settled(page, visit)
-        expect(new URL(page.url()).pathname, `${label} stays on its page`).toBe(path.split('?')[0])
+        expect(new URL(page.url()).pathname, `${label} stays on its page`).toBe(localizePath(path.split('?')[0]!, visit.language))
         violations.push(...(await axeViolations(page, label)))
         await expectNoSidewaysScroll(page, visit.width, label)
       }
@@ -89,7 +90,7 @@ test.describe('transient states', () => {
     const violations: string[] = []
     for (const visit of visits.filter((candidate) => candidate.width < 1024)) {
       const { context, page } = await openVisit(browser, baseURL!, visit, account)
-      await page.goto('/categories')
+      await page.goto(localizePath('/categories', visit.language))
       await settled(page, visit)
       await page.getByRole('button', { name: strings[visit.language].openMenu }).click()
       const drawer = page.getByRole('dialog', { name: strings[visit.language].menu })
@@ -107,7 +108,7 @@ test.describe('transient states', () => {
     const violations: string[] = []
     for (const visit of visits.filter((candidate) => candidate.width >= 1024)) {
       const { context, page } = await openVisit(browser, baseURL!, visit, account)
-      await page.goto('/blog')
+      await page.goto(localizePath('/blog', visit.language))
       await settled(page, visit)
       await page.getByRole('banner').getByRole('button', { name: strings[visit.language].language }).click()
       await expect(page.getByRole('menuitemradio').first()).toBeVisible()
@@ -132,7 +133,7 @@ test.describe('transient states', () => {
       const { context, page } = await openVisit(browser, baseURL!, visit, account)
       const main = page.getByRole('main')
       // Contact: the empty form is refused with a destructive toast, the first field is focused.
-      await page.goto('/contact')
+      await page.goto(localizePath('/contact', visit.language))
       await settled(page, visit)
       await main.getByRole('button', { name: strings[visit.language].submitContact }).click()
       await expect(toastWith(page, strings[visit.language].validation)).toBeVisible()
@@ -149,7 +150,7 @@ test.describe('transient states', () => {
       violations.push(...(await axeViolations(page, `/contact, sent (${describeVisit(visit)})`)))
       // The other forms, sent empty: their inline errors or toasts.
       for (const path of ['/newsletter', '/auth', '/auth?mode=signin', '/auth?mode=forgot']) {
-        await page.goto(path)
+        await page.goto(localizePath(path, visit.language))
         await settled(page, visit)
         await main.locator('form button[type="submit"]').first().click()
         await expect(page.locator('[aria-invalid="true"], li.toast').first()).toBeVisible()

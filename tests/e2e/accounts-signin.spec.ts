@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { answerConsent, backendKeys, createConfirmedUser, expectToast, hydrated, setLanguage, uniqueEmail } from '../support/forms-e2e.ts'
+import { answerConsent, backendKeys, createConfirmedUser, expectToast, hydrated, uniqueEmail } from '../support/forms-e2e.ts'
+import { localizePath } from '../../app/lib/paths.ts'
 
 test.beforeEach(async ({ page }) => {
   await answerConsent(page)
@@ -88,8 +89,7 @@ test.describe('sign-in in Hebrew', () => {
 
   test('validation, translated service error, then success', async ({ page, baseURL }) => {
     const user = await createConfirmedUser(baseURL!, 'signin-he')
-    await setLanguage(page, baseURL!, 'he')
-    await page.goto('/auth?mode=signin')
+    await page.goto(localizePath('/auth?mode=signin', 'he'))
     await hydrated(page)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1, name: 'התחברות' })).toBeVisible()

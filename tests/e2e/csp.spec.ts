@@ -6,7 +6,8 @@
 // their dialogs too (the deletion's confirmation, the small-screen drawer).
 
 import { expect, test, type Page, type Response } from '@playwright/test'
-import { answerConsent, createConfirmedUser, hydrated, setLanguage, signInThroughForm } from '../support/forms-e2e.ts'
+import { answerConsent, createConfirmedUser, hydrated, signInThroughForm } from '../support/forms-e2e.ts'
+import { localizePath } from '../../app/lib/paths.ts'
 
 const languages = ['fr', 'en', 'he'] as const
 
@@ -63,15 +64,14 @@ async function scrollThrough(page: Page) {
 
 for (const language of languages) {
   test.describe(`no CSP violation (${language})`, () => {
-    test.beforeEach(async ({ page, baseURL }) => {
+    test.beforeEach(async ({ page }) => {
       await answerConsent(page)
-      await setLanguage(page, baseURL!, language)
     })
 
     for (const path of paths) {
       test(path, async ({ page }) => {
         const violations = await recordViolations(page)
-        const response = await page.goto(path)
+        const response = await page.goto(localizePath(path, language))
         expect(response?.status(), path).toBe(200)
         expectStrictPolicy(response, path)
         await hydrated(page)
@@ -93,8 +93,7 @@ test.describe('no CSP violation in the account pages and dialogs', () => {
       const violations = await recordViolations(page)
       const user = await createConfirmedUser(baseURL!, `csp-${language}`)
       await signInThroughForm(page, user)
-      await setLanguage(page, baseURL!, language)
-      const response = await page.goto('/profile')
+      const response = await page.goto(localizePath('/profile', language))
       expectStrictPolicy(response, '/profile')
       await hydrated(page)
       const open = page.locator('section[aria-labelledby="profile-delete-title"]').getByRole('button')

@@ -1,21 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { pageCountOf, pageSize, sectorCompanies, sectorCounts, sectorIds15 } from '../support/directory-data.ts'
+import { localizePath } from '../../app/lib/paths.ts'
 
 const counts = sectorCounts()
-
-async function setLanguage(page: Page, language: 'fr' | 'en' | 'he') {
-  await page.context().addCookies([{ name: 'lang', value: language, url: test.info().project.use.baseURL! }])
-}
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
 test.describe('in Hebrew, right to left', () => {
-  test.beforeEach(async ({ page }) => {
-    await setLanguage(page, 'he')
-  })
-
   test('home', async ({ page }) => {
-    await page.goto('/')
+    await page.goto(localizePath('/', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.locator('html')).toHaveAttribute('lang', 'he')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('גלו את הסטארטאפים הישראליים החדשניים')
@@ -26,7 +19,7 @@ test.describe('in Hebrew, right to left', () => {
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
     await expect(hero.getByRole('definition').nth(2)).toHaveText(String(sectorIds15.length))
     await expect(hero.getByRole('term').nth(2)).toHaveText('תחומים')
-    await expect(page.getByRole('link', { name: 'סייבר', exact: true }).first()).toHaveAttribute('href', '/category/cybersecurity')
+    await expect(page.getByRole('link', { name: 'סייבר', exact: true }).first()).toHaveAttribute('href', '/he/category/cybersecurity')
     // The layout is mirrored: the hero's text starts on the right.
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
     expect(title.x + title.width).toBeGreaterThan(600)
@@ -34,12 +27,12 @@ test.describe('in Hebrew, right to left', () => {
   })
 
   test('categories and a sector', async ({ page }) => {
-    await page.goto('/categories')
+    await page.goto(localizePath('/categories', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('תחומי ההייטק הישראלי')
     await expect(page.getByText(`${sectorIds15.length} תחומים לגלות`)).toBeVisible()
     await expect(page.getByText(`${counts.cybersecurity} חברות`, { exact: true })).toBeVisible()
-    await page.goto('/category/cybersecurity')
+    await page.goto(localizePath('/category/cybersecurity', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('סייבר')
     await expect(page.getByText(`${counts.cybersecurity} חברות במדריך`)).toBeVisible()
@@ -47,21 +40,21 @@ test.describe('in Hebrew, right to left', () => {
     await expect(page.getByText(`דף 1 מתוך ${pageCountOf(counts.cybersecurity)}`)).toBeVisible()
     // The page of the sector's first featured company shows its badge in Hebrew.
     const firstFeatured = sectorCompanies('cybersecurity').findIndex((company) => company.featured)
-    await page.goto(`/category/cybersecurity?page=${Math.floor(firstFeatured / pageSize) + 1}`)
+    await page.goto(localizePath(`/category/cybersecurity?page=${Math.floor(firstFeatured / pageSize) + 1}`, 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByTestId('company-card').getByText('מובילה', { exact: true }).first()).toBeVisible()
   })
 
   test('unknown sector', async ({ page }) => {
-    const response = await page.goto('/category/inconnue')
+    const response = await page.goto(localizePath('/category/inconnue', 'he'))
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('הקטגוריה לא נמצאה')
-    await expect(page.getByRole('main').getByRole('link', { name: 'חזרה לדף הבית' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('main').getByRole('link', { name: 'חזרה לדף הבית' })).toHaveAttribute('href', '/he')
   })
 
   test('profiles: long and AdTech', async ({ page }) => {
-    await page.goto('/startups/mobileye')
+    await page.goto(localizePath('/startups/mobileye', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { name: 'אודות Mobileye' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'נתונים עיקריים' }).getByRole('term').first()).toHaveText('שנת הקמה')
@@ -69,10 +62,10 @@ test.describe('in Hebrew, right to left', () => {
     // The French text keeps its own language and direction.
     await expect(page.getByText('La vision par ordinateur au service de la sécurité routière et de la conduite autonome')).toHaveAttribute('lang', 'fr')
 
-    await page.goto('/startups/cignal')
+    await page.goto(localizePath('/startups/cignal', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(page.getByRole('link', { name: 'אדטק - ישראל' })).toHaveAttribute('href', '/category/adtech')
-    await expect(page.getByRole('link', { name: 'לכל הסטארטאפים בתחום אדטק' })).toHaveAttribute('href', '/category/adtech')
+    await expect(page.getByRole('link', { name: 'אדטק - ישראל' })).toHaveAttribute('href', '/he/category/adtech')
+    await expect(page.getByRole('link', { name: 'לכל הסטארטאפים בתחום אדטק' })).toHaveAttribute('href', '/he/category/adtech')
     await expect(page.getByRole('link', { name: /^האתר הרשמי/ })).toHaveAttribute('rel', 'noopener noreferrer')
     const information = page.getByRole('region', { name: 'מידע' })
     await expect(information.getByRole('term')).toHaveText(['תחום', 'מדינה', 'התמחות', 'שלב'])
@@ -83,39 +76,38 @@ test.describe('in Hebrew, right to left', () => {
   })
 
   test('directory', async ({ page }) => {
-    await page.goto('/startups?sector=fintech')
+    await page.goto(localizePath('/startups?sector=fintech', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('מדריך הסטארטאפים הישראליים')
     await expect(page.getByTestId('directory-count')).toHaveText(new RegExp(`^נמצאו ${counts.fintech} סטארטאפים`))
     await expect(page.getByRole('main').getByLabel('תחום', { exact: true })).toHaveValue('fintech')
     await expect(page.getByRole('main').getByLabel('מיון לפי', { exact: true })).toBeVisible()
-    await page.goto('/startups?q=zzqqxx')
+    await page.goto(localizePath('/startups?q=zzqqxx', 'he'))
     await expect(page.getByRole('heading', { name: 'אין סטארטאפים שתואמים את הקריטריונים' })).toBeVisible()
   })
 
   test('search', async ({ page }) => {
-    await page.goto('/search?q=סייבר')
+    await page.goto(localizePath('/search?q=סייבר', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('תוצאות חיפוש')
     await expect(page.getByTestId('search-count')).toHaveText(/^\d+ תוצאות עבור "סייבר"$/)
     await expect(page.getByTestId('search-result').first().getByTestId('result-type')).toHaveText('תחום')
-    await expect(page.getByTestId('search-result').first().getByRole('link', { name: /^לפרטים נוספים/ })).toHaveAttribute('href', '/category/cybersecurity')
-    await page.goto('/search?q=zzqqxx')
+    await expect(page.getByTestId('search-result').first().getByRole('link', { name: /^לפרטים נוספים/ })).toHaveAttribute('href', '/he/category/cybersecurity')
+    await page.goto(localizePath('/search?q=zzqqxx', 'he'))
     await expect(page.getByRole('heading', { name: 'לא נמצאו תוצאות' })).toBeVisible()
-    await page.goto('/search')
+    await page.goto(localizePath('/search', 'he'))
     await expect(page.getByRole('heading', { name: 'התחילו לחפש' })).toBeVisible()
   })
 })
 
 test('in English, the directory labels are translated too', async ({ page }) => {
-  await setLanguage(page, 'en')
-  await page.goto('/')
+  await page.goto(localizePath('/', 'en'))
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   await expect(page.getByRole('heading', { name: 'Why Israel?' })).toBeVisible()
   await expect(page.getByTestId('featured-startup').getByText('Unicorn', { exact: true })).toHaveCount(6)
-  await page.goto('/startups/cheq')
-  await expect(page.getByRole('link', { name: 'AdTech - Israel' })).toHaveAttribute('href', '/category/adtech')
+  await page.goto(localizePath('/startups/cheq', 'en'))
+  await expect(page.getByRole('link', { name: 'AdTech - Israel' })).toHaveAttribute('href', '/en/category/adtech')
   await expect(page.getByRole('link', { name: 'See all AdTech startups' })).toBeVisible()
-  await page.goto('/category/inconnue')
+  await page.goto(localizePath('/category/inconnue', 'en'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category not found')
 })

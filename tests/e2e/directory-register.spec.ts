@@ -10,10 +10,7 @@ import { companySentence } from '../../content/company-sentence.ts'
 import { sectors } from '../../content/sectors.ts'
 import { languageInfo } from '../../app/i18n/languages.ts'
 import { allCompanies, companyBySlug, firstRegisterCompany, registerLocality } from '../support/directory-data.ts'
-
-async function setLanguage(page: Page, language: 'fr' | 'en' | 'he') {
-  await page.context().addCookies([{ name: 'lang', value: language, url: test.info().project.use.baseURL! }])
-}
+import { localizePath } from '../../app/lib/paths.ts'
 
 /** A size band as the interface writes it: its numbers in the language's format ('201-1 000'). */
 function band(size: string, language: 'fr' | 'he'): string {
@@ -72,8 +69,7 @@ for (const language of ['fr', 'he'] as const) {
   test(`a register-only profile in ${language}: logo served by the site, sector, staff in Israel, city, links and the note on its source`, async ({ page, request }) => {
     const text = strings[language]
     const locality = registerLocality(full.israeliLocality!)!
-    await setLanguage(page, language)
-    const response = await page.goto(`/startups/${full.slug}`)
+    const response = await page.goto(localizePath(`/startups/${full.slug}`, language))
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('dir', languageInfo[language].dir)
     const article = page.locator('article[data-layout="register"]')
@@ -160,8 +156,7 @@ for (const language of ['fr', 'he'] as const) {
     const text = strings[language]
     const numbers = new Intl.NumberFormat(language)
     const records = allCompanies()
-    await setLanguage(page, language)
-    await page.goto(`/startups/${full.slug}`)
+    await page.goto(localizePath(`/startups/${full.slug}`, language))
     await hydrated(page)
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByText(text.credit, { exact: true })).toBeVisible()

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-
-async function setLanguage(page: Page, language: 'fr' | 'en' | 'he') {
-  await page.context().addCookies([{ name: 'lang', value: language, url: test.info().project.use.baseURL! }])
-}
+import { localizePath } from '../../app/lib/paths.ts'
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined)
@@ -99,10 +96,9 @@ test.describe('blog article', () => {
   })
 
   test('in Hebrew, the interface is right to left and the French article keeps its direction', async ({ page }) => {
-    await setLanguage(page, 'he')
-    await page.goto(path)
+    await page.goto(localizePath(path, 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(page.getByRole('link', { name: 'חזרה לבלוג' }).first()).toHaveAttribute('href', '/blog')
+    await expect(page.getByRole('link', { name: 'חזרה לבלוג' }).first()).toHaveAttribute('href', '/he/blog')
     await expect(page.getByText('10 דקות קריאה').first()).toBeVisible()
     await expect(page.getByText('המאמר כתוב בצרפתית.')).toBeVisible()
     const title = page.getByRole('heading', { level: 1 })

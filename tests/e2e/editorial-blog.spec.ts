@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-
-async function setLanguage(page: Page, language: 'fr' | 'en' | 'he') {
-  await page.context().addCookies([{ name: 'lang', value: language, url: test.info().project.use.baseURL! }])
-}
+import { localizePath } from '../../app/lib/paths.ts'
 
 /** Hydration done: React has attached its handlers. */
 async function hydrated(page: Page) {
@@ -111,20 +108,18 @@ test.describe('blog listing', () => {
   })
 
   test('the empty states are translated in English and Hebrew', async ({ page }) => {
-    await setLanguage(page, 'en')
-    await page.goto('/blog?q=zzzz')
+    await page.goto(localizePath('/blog?q=zzzz', 'en'))
     await expect(page.getByText('No articles found')).toBeVisible()
     await expect(page.getByText('Try with other keywords.')).toBeVisible()
-    await page.goto('/blog?category=fintech')
+    await page.goto(localizePath('/blog?category=fintech', 'en'))
     await expect(page.getByText('No articles in this category at the moment.')).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Articles in FinTech' })).toBeVisible()
 
-    await setLanguage(page, 'he')
-    await page.goto('/blog?category=healthtech')
+    await page.goto(localizePath('/blog?category=healthtech', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByText('לא נמצאו מאמרים')).toBeVisible()
     await expect(page.getByText('אין כרגע מאמרים בקטגוריה זו.')).toBeVisible()
-    await page.goto('/blog?q=zzzz')
+    await page.goto(localizePath('/blog?q=zzzz', 'he'))
     await expect(page.getByText('נסו מילות מפתח אחרות.')).toBeVisible()
   })
 

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sectorCounts, sectorIds15 } from '../support/directory-data.ts'
-
-async function setLanguage(page: Page, language: 'fr' | 'en' | 'he') {
-  await page.context().addCookies([{ name: 'lang', value: language, url: test.info().project.use.baseURL! }])
-}
+import { localizePath } from '../../app/lib/paths.ts'
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined)
@@ -59,8 +56,7 @@ test.describe('legal pages', () => {
   })
 
   test('in Hebrew the page is right to left, the French document says it is authoritative', async ({ page }) => {
-    await setLanguage(page, 'he')
-    await page.goto('/mentions-legales')
+    await page.goto(localizePath('/mentions-legales', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByText('מסמך זה כתוב בצרפתית, והנוסח הצרפתי הוא המחייב.')).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'תוכן העניינים' })).toBeVisible()

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { answerConsent, expectToast, hydrated, serviceRows, setLanguage, uniqueEmail } from '../support/forms-e2e.ts'
+import { answerConsent, expectToast, hydrated, serviceRows, uniqueEmail } from '../support/forms-e2e.ts'
+import { localizePath } from '../../app/lib/paths.ts'
 
 test.beforeEach(async ({ page }) => {
   await answerConsent(page)
@@ -224,8 +225,7 @@ test.describe('contact page (spec sections 2, 5, 8)', () => {
 
 test.describe('contact page in Hebrew', () => {
   test('translated page, rules and success', async ({ page, baseURL }) => {
-    await setLanguage(page, baseURL!, 'he')
-    await page.goto('/contact')
+    await page.goto(localizePath('/contact', 'he'))
     await hydrated(page)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1, name: 'צרו איתנו קשר' })).toBeVisible()

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { answerConsent, expectToast, hydrated, serviceRows, setLanguage, uniqueEmail } from '../support/forms-e2e.ts'
+import { answerConsent, expectToast, hydrated, serviceRows, uniqueEmail } from '../support/forms-e2e.ts'
 import { linkStartingWith, waitForMail } from '../support/mail.ts'
+import { localizePath } from '../../app/lib/paths.ts'
 
 test.beforeEach(async ({ page }) => {
   await answerConsent(page)
@@ -158,8 +159,7 @@ test.describe('newsletter page (spec sections 2, 4, 5, 8)', () => {
   })
 
   test("the confirmation e-mail is written in the page's language, whatever the browser's", async ({ page, baseURL }) => {
-    await setLanguage(page, baseURL!, 'he')
-    await page.goto('/newsletter')
+    await page.goto(localizePath('/newsletter', 'he'))
     await hydrated(page)
     const form = page.getByRole('main').locator('form')
     const email = uniqueEmail('newsletter-he')

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { answerConsent } from '../support/forms-e2e.ts'
-
-async function setLanguage(page: Page, language: 'fr' | 'en' | 'he') {
-  await page.context().addCookies([{ name: 'lang', value: language, url: test.info().project.use.baseURL! }])
-}
+import { localizePath } from '../../app/lib/paths.ts'
 
 /** Hydration done: React has attached its handlers. */
 async function hydrated(page: Page) {
@@ -58,11 +55,10 @@ test.describe('404 page', () => {
   })
 
   test('is translated in Hebrew', async ({ page }) => {
-    await setLanguage(page, 'he')
-    const response = await page.goto('/nope')
+    const response = await page.goto(localizePath('/nope', 'he'))
     expect(response?.status()).toBe(404)
     await expect(page.getByText('אופס! הדף שחיפשתם אינו קיים או שהועבר.')).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'חזרה לדף הבית' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('main').getByRole('link', { name: 'חזרה לדף הבית' })).toHaveAttribute('href', '/he')
   })
 })
 
@@ -76,27 +72,27 @@ test.describe('header and footer', () => {
   for (const language of ['fr', 'en', 'he'] as const) {
     test(`are complete in ${language}`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 })
-      await setLanguage(page, language)
-      await page.goto('/categories')
+      await page.goto(localizePath('/categories', language))
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr')
       const strings = shellStrings[language]
       const header = page.getByRole('banner')
       const nav = header.getByRole('navigation')
       for (const label of strings.nav) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
       await hydrated(page)
-      await expect(header.getByRole('link', { name: strings.signIn })).toHaveAttribute('href', '/auth')
-      await expect(header.getByRole('link', { name: strings.newsletter })).toHaveAttribute('href', '/newsletter')
+      await expect(header.getByRole('link', { name: strings.signIn })).toHaveAttribute('href', localizePath('/auth', language))
+      await expect(header.getByRole('link', { name: strings.newsletter })).toHaveAttribute('href', localizePath('/newsletter', language))
       const footer = page.getByRole('contentinfo')
       await expect(footer.getByText(strings.copyright)).toBeVisible()
-      await expect(footer.getByRole('link', { name: strings.privacy })).toHaveAttribute('href', '/privacy')
-      await expect(footer.getByRole('link', { name: strings.terms })).toHaveAttribute('href', '/terms')
-      await expect(footer.getByRole('link', { name: strings.notice })).toHaveAttribute('href', '/legal-notice')
-      await expect(footer.getByRole('link', { name: strings.gdpr })).toHaveAttribute('href', '/privacy#rgpd')
+      await expect(footer.getByRole('link', { name: strings.privacy })).toHaveAttribute('href', localizePath('/privacy', language))
+      await expect(footer.getByRole('link', { name: strings.terms })).toHaveAttribute('href', localizePath('/terms', language))
+      await expect(footer.getByRole('link', { name: strings.notice })).toHaveAttribute('href', localizePath('/legal-notice', language))
+      await expect(footer.getByRole('link', { name: strings.gdpr })).toHaveAttribute('href', localizePath('/privacy#rgpd', language))
       for (const sector of strings.sectors) await expect(footer.getByRole('link', { name: sector, exact: true })).toBeVisible()
       for (const id of ['cybersecurity', 'ai-bigdata', 'fintech', 'healthtech', 'cleantech']) {
-        await expect(footer.locator(`a[href="/category/${id}"]`)).toHaveCount(1)
+        await expect(footer.locator(`a[href="${localizePath(`/category/${id}`, language)}"]`)).toHaveCount(1)
       }
-      await expect(footer.getByRole('button', { name: 'עברית' })).toBeVisible()
+      // The language selector: links to this page in each language.
+      await expect(footer.getByRole('link', { name: 'עברית' })).toHaveAttribute('href', '/he/categories')
     })
   }
 
@@ -139,8 +135,7 @@ test.describe('side drawer on small screens', () => {
   })
 
   test('closes on its button, slides from the left in Hebrew, and navigates', async ({ page }) => {
-    await setLanguage(page, 'he')
-    await page.goto('/categories')
+    await page.goto(localizePath('/categories', 'he'))
     await hydrated(page)
     await page.getByRole('button', { name: 'פתיחת התפריט' }).click()
     const drawer = page.getByRole('dialog', { name: 'תפריט' })
@@ -151,42 +146,66 @@ test.describe('side drawer on small screens', () => {
     await expect(page.getByRole('button', { name: 'פתיחת התפריט' })).toBeFocused()
     await page.getByRole('button', { name: 'פתיחת התפריט' }).click()
     await page.getByRole('dialog').getByRole('link', { name: 'בלוג' }).click()
-    await expect(page).toHaveURL('/blog')
+    await expect(page).toHaveURL('/he/blog')
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 })
 
 test.describe('language', () => {
-  test('the switch persists across a reload, and the first HTML is already in Hebrew and right to left', async ({ page, request }) => {
+  test('the menu goes to the same page in the other language, whose address serves it in that language with no cookie', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto('/categories')
+    await page.goto('/categories?x=1#top')
     await hydrated(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await page.getByRole('button', { name: /Choisir la langue/ }).click()
     await page.getByRole('menuitemradio', { name: /עברית/ }).click()
+    await expect(page).toHaveURL('/he/categories?x=1#top')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.locator('html')).toHaveAttribute('lang', 'he')
-    await expect(page.getByRole('banner').getByRole('link', { name: 'קטגוריות' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'קטגוריות' })).toHaveAttribute('href', '/he/categories')
+    // The choice is stored under the specification's key; no cookie is written, and the address alone says the language.
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('he')
-
-    const cookies = await page.context().cookies()
-    const cookie = cookies.find((candidate) => candidate.name === 'lang')
-    expect(cookie?.value).toBe('he')
-    const raw = await request.get('/categories', { headers: { cookie: 'lang=he' } })
+    expect((await page.context().cookies()).find((candidate) => candidate.name === 'lang')).toBeUndefined()
+    const raw = await request.get('/he/categories')
     expect(await raw.text()).toMatch(/^<!DOCTYPE html><html lang="he" dir="rtl">/)
+    expect(raw.headers().vary ?? '').not.toMatch(/cookie/i)
 
     const reload = await page.reload()
     expect(await reload!.text()).toMatch(/<html lang="he" dir="rtl">/)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(page.getByRole('banner').getByRole('link', { name: 'קטגוריות' })).toBeVisible()
+    // The footer's language links lead to the same page too (the server that writes them never sees the fragment).
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/categories?x=1')
   })
 
-  test('a choice kept in local storage but missing from the cookie is restored', async ({ page }) => {
+  test('a stored choice that differs from the page’s language is suggested, never imposed', async ({ page }) => {
     await page.goto('/blog')
+    await page.evaluate(() => localStorage.setItem('language', 'he'))
+    await page.reload()
+    await hydrated(page)
+    // The page stays French at its French address.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page).toHaveURL('/blog')
+    const suggestion = page.getByRole('complementary', { name: 'הדף הזה זמין גם בעברית.' })
+    await expect(suggestion).toBeVisible()
+    await expect(suggestion).toHaveAttribute('lang', 'he')
+    await expect(suggestion).toHaveAttribute('dir', 'rtl')
+    // Staying keeps French, stores it as the choice, and the suggestion does not come back.
+    await suggestion.getByRole('button', { name: 'להישאר בצרפתית' }).click()
+    await expect(suggestion).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr')
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByRole('complementary', { name: 'הדף הזה זמין גם בעברית.' })).toHaveCount(0)
+
+    // Taking it goes to the same page in that language.
+    await page.goto('/categories')
     await page.evaluate(() => localStorage.setItem('language', 'en'))
     await page.reload()
+    await hydrated(page)
+    await page.getByRole('complementary', { name: 'This page is also available in English.' }).getByRole('link', { name: 'Read it in English' }).click()
+    await expect(page).toHaveURL('/en/categories')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Categories' }).first()).toBeAttached()
+    await expect(page.getByRole('complementary', { name: 'This page is also available in English.' })).toHaveCount(0)
   })
 })
 
@@ -249,7 +268,7 @@ test.describe('code kept out of the shell', () => {
    * Strings found in no other code than that of what every page used to load with the shell: the footer's
    * kept sections (the GDPR link), the toast (its variant attribute) and the table of auth error messages.
    */
-  const markers = { footer: '/privacy#rgpd', toast: 'data-variant', authErrors: 'over_email_send_rate_limit' } as const
+  const markers = { footer: '#rgpd', toast: 'data-variant', authErrors: 'over_email_send_rate_limit' } as const
 
   /** The scripts the page downloads, after it is called: which of them contain a marker. */
   function scriptsWith(page: Page): (marker: string) => Promise<string[]> {
@@ -275,13 +294,14 @@ test.describe('code kept out of the shell', () => {
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByRole('link', { name: 'Nous contacter' })).toBeVisible()
 
-    // The language buttons stay live; the kept sections then render from their own chunk.
-    await footer.getByRole('button', { name: 'English' }).click()
+    // The language links lead to the same page in another language; the kept sections then render from their own chunk.
+    await footer.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL('/en/categories')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(footer.getByRole('link', { name: 'Contact us' })).toBeVisible()
     await expect(footer.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Categories', exact: true })).toBeVisible()
-    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy')
-    for (const id of ['cybersecurity', 'ai-bigdata', 'fintech', 'healthtech', 'cleantech']) await expect(footer.locator(`a[href="/category/${id}"]`)).toHaveCount(1)
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy')
+    for (const id of ['cybersecurity', 'ai-bigdata', 'fintech', 'healthtech', 'cleantech']) await expect(footer.locator(`a[href="/en/category/${id}"]`)).toHaveCount(1)
     expect(await loaded(markers.footer)).toHaveLength(1)
   })
 

@@ -66,7 +66,6 @@ export async function openVisit(browser: Browser, baseURL: string, visit: Visit,
     viewport: { width: visit.width, height: 900 },
     storageState: visit.signedIn ? account.storageState : undefined,
   })
-  await context.addCookies([{ name: 'lang', value: visit.language, url: baseURL }])
   return { context, page: await context.newPage() }
 }
 

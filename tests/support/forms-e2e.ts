@@ -14,9 +14,6 @@ export async function answerConsent(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('consent', 'declined'))
 }
 
-export async function setLanguage(page: Page, baseURL: string, language: 'fr' | 'en' | 'he') {
-  await page.context().addCookies([{ name: 'lang', value: language, url: baseURL }])
-}
 
 /** Hydration done (React handles the inputs) and the auth state known (no placeholder in the header). */
 export async function hydrated(page: Page) {
