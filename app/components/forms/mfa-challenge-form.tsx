@@ -8,8 +8,7 @@ import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { verifiedTotpFactor } from '~/lib/auth/session-state.ts'
 import { useSignOut } from '~/lib/auth/use-sign-out.ts'
 import { toast } from '~/lib/toast.ts'
-import { totpCodeSchema } from '~/lib/validation/account.ts'
-import { validate } from '~/lib/validation/validate.ts'
+import { loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { focusField, Spinner, TextField } from './fields.tsx'
 
 /** A 6-digit code input: an authenticator app's, or one sent by e-mail. */
@@ -64,6 +63,7 @@ export function MfaChallengeForm({ onVerified, errorTitle = 'forms.signIn.errorT
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
+    const { validate, totpCodeSchema } = await loadAccountValidation()
     const result = validate(totpCodeSchema, { code })
     if (!result.success) {
       setError(result.first.message)

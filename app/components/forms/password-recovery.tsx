@@ -7,9 +7,10 @@ import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
 import { cn } from '~/lib/utils.ts'
-import { emailChangeSchema, newPasswordSchema, totpCodeSchema, type NewPasswordValues } from '~/lib/validation/account.ts'
+import type { NewPasswordValues } from '~/lib/validation/account.ts'
+import { loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { limits } from '~/lib/validation/rules.ts'
-import { validate, type FieldErrors } from '~/lib/validation/validate.ts'
+import type { FieldErrors } from '~/lib/validation/validate.ts'
 import { focusField, PasswordField, Spinner, EmailField } from './fields.tsx'
 import { TotpCodeField } from './mfa-challenge-form.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
@@ -32,6 +33,7 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
+    const { validate, emailChangeSchema } = await loadAccountValidation()
     const result = validate(emailChangeSchema, { email })
     if (!result.success) {
       setError(t(result.first.message))
@@ -136,6 +138,7 @@ export function NewPasswordForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
+    const { validate, newPasswordSchema, totpCodeSchema } = await loadAccountValidation()
     const result = validate(newPasswordSchema, values)
     if (!result.success) {
       setErrors(result.errors)

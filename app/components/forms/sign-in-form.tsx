@@ -5,8 +5,9 @@ import { useT } from '~/i18n/context.tsx'
 import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { toast } from '~/lib/toast.ts'
-import { signInSchema, type SignInValues } from '~/lib/validation/account.ts'
-import { validate, type FieldErrors } from '~/lib/validation/validate.ts'
+import type { SignInValues } from '~/lib/validation/account.ts'
+import { loadAccountValidation } from '~/lib/validation/load-account.ts'
+import type { FieldErrors } from '~/lib/validation/validate.ts'
 import { focusField, PasswordField, Spinner, EmailField } from './fields.tsx'
 
 /**
@@ -30,6 +31,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
+    const { validate, signInSchema } = await loadAccountValidation()
     const result = validate(signInSchema, values)
     if (!result.success) {
       setErrors(result.errors)

@@ -8,9 +8,10 @@ import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
-import { signUpSchema, type SignUpValues } from '~/lib/validation/account.ts'
+import type { SignUpValues } from '~/lib/validation/account.ts'
+import { loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { limits } from '~/lib/validation/rules.ts'
-import { validate, type FieldErrors } from '~/lib/validation/validate.ts'
+import type { FieldErrors } from '~/lib/validation/validate.ts'
 import { CheckboxField, focusField, PasswordField, Spinner, EmailField, TextField } from './fields.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
 
@@ -41,6 +42,7 @@ export function SignUpForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
+    const { validate, signUpSchema } = await loadAccountValidation()
     const result = validate(signUpSchema, values)
     if (!result.success) {
       setErrors(result.errors)

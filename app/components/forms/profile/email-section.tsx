@@ -6,8 +6,7 @@ import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
-import { emailChangeSchema } from '~/lib/validation/account.ts'
-import { validate } from '~/lib/validation/validate.ts'
+import { loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { focusField, Spinner, EmailField } from '../fields.tsx'
 import { Address, RichText } from '../rich-text.tsx'
 import { ProfileSection } from './profile-section.tsx'
@@ -31,6 +30,7 @@ export function EmailSection() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
+    const { validate, emailChangeSchema } = await loadAccountValidation()
     const result = validate(emailChangeSchema, { email })
     if (!result.success) {
       setError(t(result.first.message))

@@ -5,9 +5,10 @@ import { useT } from '~/i18n/context.tsx'
 import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { toast } from '~/lib/toast.ts'
-import { profileNameSchema, type ProfileNameValues } from '~/lib/validation/account.ts'
+import type { ProfileNameValues } from '~/lib/validation/account.ts'
+import { loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { limits } from '~/lib/validation/rules.ts'
-import { validate, type FieldErrors } from '~/lib/validation/validate.ts'
+import type { FieldErrors } from '~/lib/validation/validate.ts'
 import { focusField, Spinner, TextField } from '../fields.tsx'
 import { ProfileSection } from './profile-section.tsx'
 
@@ -29,6 +30,7 @@ export function NameSection() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
+    const { validate, profileNameSchema } = await loadAccountValidation()
     const result = validate(profileNameSchema, values)
     if (!result.success) {
       setErrors(result.errors)

@@ -6,8 +6,7 @@ import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { verifiedTotpFactor } from '~/lib/auth/session-state.ts'
 import { toast } from '~/lib/toast.ts'
-import { totpCodeSchema } from '~/lib/validation/account.ts'
-import { validate } from '~/lib/validation/validate.ts'
+import { loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { focusField, Spinner } from '../fields.tsx'
 import { TotpCodeField } from '../mfa-challenge-form.tsx'
 import { ProfileSection } from './profile-section.tsx'
@@ -79,6 +78,7 @@ export function TwoFactorSection() {
   async function verifyEnrolment(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!enrolment || busy) return
+    const { validate, totpCodeSchema } = await loadAccountValidation()
     const result = validate(totpCodeSchema, { code })
     if (!result.success) {
       setCodeError(t(result.first.message))
