@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { blogArticles, guidePages, investmentGuideArticle, profiles, pushitEditorial } from '../../content/index.ts'
 import { articleIn, profileIn, pushitEditorialIn, translatedLanguages } from '../../content/translations.ts'
 import { escapeXml } from '../../app/components/editorial/feeds.server.ts'
+import { formatContentDate } from '../../app/components/editorial/format.ts'
 import { languageInfo, type Language } from '../../app/i18n/languages.ts'
 import { withBrand } from '../../app/lib/meta.ts'
 import { createServerApp } from '../../server/app.ts'
@@ -73,6 +74,8 @@ describe.each(translatedLanguages)('the %s pages', (language) => {
       expect(html).not.toContain(escapeHtml(french.title))
       expect(html).toContain(`"inLanguage":"${languageInfo[language].locale}"`)
       expect(html).toContain(`<meta property="og:image:alt" content="${escapeHtml(version.coverImage.alt)}"/>`)
+      // Its date in the language too ('7 January 2025', not '7 janvier 2025').
+      expect(html).toContain(`<time dateTime="${version.publishedAt}">${escapeHtml(formatContentDate(version.publishedAt, languageInfo[language].locale))}</time>`)
     },
   )
 

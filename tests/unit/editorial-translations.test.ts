@@ -14,6 +14,7 @@ import { pushitEditorialTranslations } from '../../content/pushit-page.i18n/inde
 import { articleIn, profileIn, pushitEditorialIn, translatedLanguages } from '../../content/translations.ts'
 import { blogArticlePage, blogListing, guidePage, investmentGuidePage, pushitPage, topicEntries, topicPage } from '../../app/components/editorial/editorial.server.ts'
 import { blogRss } from '../../app/components/editorial/feeds.server.ts'
+import { formatContentDate } from '../../app/components/editorial/format.ts'
 import { homeData, profileData } from '../../app/lib/directory-data.ts'
 import { searchDocuments, searchResultView } from '../../app/lib/search-index.server.ts'
 import { numbersOf } from '../support/numbers.ts'
@@ -180,6 +181,14 @@ describe.each(translatedLanguages)('the pages in %s show the versions of their l
       expect(rss).not.toContain(`<title>${article.title}`)
     }
     expect(rss).not.toContain('xml:lang')
+  })
+})
+
+describe('the date of an article', () => {
+  it('is written in the page’s language: the French long format by default', () => {
+    expect(formatContentDate('2025-01-07')).toBe('7 janvier 2025')
+    expect(formatContentDate('2025-01-07', 'en-GB')).toBe('7 January 2025')
+    expect(formatContentDate('2025-01-07', 'he-IL')).toMatch(/^7 בינואר 2025$/)
   })
 })
 

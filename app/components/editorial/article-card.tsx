@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react'
 import { Link } from 'react-router'
-import { useT } from '~/i18n/context.tsx'
+import { useI18n, useT } from '~/i18n/context.tsx'
 import { cn } from '~/lib/utils.ts'
 import type { ArticleSummary } from './blog-filter.ts'
 import { formatContentDate } from './format.ts'
@@ -20,15 +20,14 @@ export function ArticleFacts({
   readTime: number
   className?: string
 }) {
-  const t = useT()
+  const { t, locale } = useI18n()
   return (
     <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted', className)}>
       {category}
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays className="size-4 shrink-0" aria-hidden />
-        <time dateTime={publishedAt} lang="fr" dir="ltr">
-          {formatContentDate(publishedAt)}
-        </time>
+        {/* The date in the page's language, as the article's version is (ADR 0023). */}
+        <time dateTime={publishedAt}>{formatContentDate(publishedAt, locale)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock className="size-4 shrink-0" aria-hidden />
