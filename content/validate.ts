@@ -4,8 +4,10 @@
  * read times, images, a scan for placeholder text, and that no fact is typed
  * twice in disagreement: one record per company, and the founding year,
  * headcount, number of users, headquarters and Israeli centre that the texts
- * state against the company record. Returns the problems found (an empty list
- * when the content is sound).
+ * state against the company record. The English and Hebrew versions of the
+ * long texts (ADR 0023) pass the same schemas, reading-time rule, link and
+ * placeholder checks, and state the French key-fact headcount. Returns the
+ * problems found (an empty list when the content is sound).
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,6 +15,11 @@ import { z } from 'zod'
 import * as content from './index.ts'
 import { genericSectorFaq, sectorFaq } from './faq.ts'
 import { isKnownPath } from './paths.ts'
+import { blogArticleTranslations } from './blog/i18n/index.ts'
+import { guidePageTranslations } from './guides/i18n/index.ts'
+import { profileTranslations } from './profiles/i18n/index.ts'
+import { pushitEditorialTranslations } from './pushit-page.i18n/index.ts'
+import type { TranslatedLanguage } from './translations.ts'
 import { specificationSectorIds } from './sector-ids.ts'
 import {
   articleSchema,
@@ -104,6 +111,13 @@ export function contentBundle() {
     homeFaq: content.homeFaq,
     sectorFaq,
     genericSectorFaq,
+    /** The English and Hebrew versions of the long texts, by language. */
+    translations: {
+      profiles: profileTranslations,
+      blogArticles: blogArticleTranslations,
+      guidePages: guidePageTranslations,
+      pushitEditorial: pushitEditorialTranslations,
+    },
   }
 }
 export type ContentBundle = ReturnType<typeof contentBundle>
@@ -136,6 +150,14 @@ const count = String.raw`(\d{1,3}(?:[\s\u00a0\u202f]\d{3})*)`
 const headcountPattern = new RegExp(String.raw`(?<!\p{L})([Pp]lus de|[Ee]nviron|[Pp]rès de) ${count} (?:employés|salariés|collaborateurs|personnes)(?!\p{L})`, 'gu')
 /** A key fact's headcount: 'Plus de 3 000'. */
 const keyFactHeadcountPattern = new RegExp(String.raw`^([Pp]lus de|[Ee]nviron|[Pp]rès de) ${count}$`, 'u')
+/**
+ * A key fact's headcount in the other languages, with the thousands separated by a comma: 'More than 3,000',
+ * 'יותר מ-3,000'. Its number must be the French one (the French headcount is the one checked against the record).
+ */
+const translatedHeadcountPatterns: Record<TranslatedLanguage, RegExp> = {
+  en: /^(?:More than|About|Nearly) (\d{1,3}(?:,\d{3})*)$/u,
+  he: /^(?:יותר מ-|כ-|קרוב ל-)(\d{1,3}(?:,\d{3})*)$/u,
+}
 /** '243 millions d'utilisateurs'. */
 const usersPattern = /(\d+(?:[,.]\d+)?) millions? d[’']utilisateurs/gu
 
@@ -265,6 +287,7 @@ export function validateContent(bundle: ContentBundle = contentBundle()): string
     homeFaq,
     sectorFaq,
     genericSectorFaq,
+    translations,
   } = bundle
   const problems: string[] = []
   const localizedFaq = z.array(localizedFaqItemSchema)
@@ -345,9 +368,52 @@ export function validateContent(bundle: ContentBundle = contentBundle()): string
   for (const guide of guides) if (!isKnownPath(guide.path)) problems.push(`guide ${guide.id}: page ${guide.path} does not exist`)
   for (const dup of duplicates(legalPages.flatMap((page) => page.paths))) problems.push(`legal pages: path ${dup} used twice`)
 
-  // Internal links and placeholder text anywhere in the content.
+  // The English and Hebrew versions of the long texts (ADR 0023).
+  for (const language of ['en', 'he'] as const) {
+    const label = (kind: string) => `${language} ${kind}`
+    const versions = {
+      profiles: translations.profiles[language],
+      articles: [...translations.blogArticles[language], ...translations.guidePages[language]],
+      pushit: translations.pushitEditorial[language],
+    }
+    problems.push(
+      ...schemaProblems(label('profile'), profileSchema, versions.profiles, keyOf),
+      ...schemaProblems(label('article'), articleSchema, versions.articles, keyOf),
+      ...schemaProblems(label('pushit editorial'), pushitEditorialSchema, [versions.pushit], keyOf),
+    )
+    for (const dup of duplicates(versions.profiles.map((profile) => profile.slug))) problems.push(`${label('profiles')}: duplicate slug ${dup}`)
+    for (const dup of duplicates(versions.articles.map((article) => article.slug))) problems.push(`${label('articles')}: duplicate slug ${dup}`)
+    for (const profile of versions.profiles) {
+      const french = profiles.find((candidate) => candidate.slug === profile.slug)
+      if (!french) {
+        problems.push(`${label('profile')} ${profile.slug}: no French profile with that slug`)
+        continue
+      }
+      if (profile.layout !== 'long' || french.layout !== 'long' || !profile.keyFacts.employees) continue
+      const stated = translatedHeadcountPatterns[language].exec(profile.keyFacts.employees)
+      const frenchCount = keyFactHeadcountPattern.exec(french.keyFacts.employees ?? '')?.[2]?.replace(/\D/g, '')
+      if (!stated) problems.push(`${label('profile')} ${profile.slug}: keyFacts.employees "${profile.keyFacts.employees}" is not a headcount of its language`)
+      else if (stated[1]?.replace(/\D/g, '') !== frenchCount) {
+        problems.push(`${label('profile')} ${profile.slug}: keyFacts.employees "${profile.keyFacts.employees}" does not state the French headcount ${frenchCount ?? 'none'}`)
+      }
+    }
+    for (const article of versions.articles) {
+      if (![...blogArticles, ...guidePages].some((candidate) => candidate.slug === article.slug)) {
+        problems.push(`${label('article')} ${article.slug}: no French article with that slug`)
+      }
+      const words = wordCount(article.content)
+      const minimum = article.readTime * readingSpeed.min
+      const maximum = article.readTime * readingSpeed.max
+      if (words < minimum || words > maximum) {
+        problems.push(`${label('article')} ${article.slug}: ${words} words do not take ${article.readTime} min to read (${minimum}–${maximum} words)`)
+      }
+      if (!existsSync(join(publicDir, article.coverImage.src))) problems.push(`${label('article')} ${article.slug}: missing cover ${article.coverImage.src}`)
+    }
+  }
+
+  // Internal links and placeholder text anywhere in the content, the versions in other languages included.
   const everything = strings(
-    { sectors, companies, profiles, featuredCards, authors, blogArticles, guidePages, guides, legalPages, topics, pushitEditorial, homeFaq, sectorFaq, genericSectorFaq },
+    { sectors, companies, profiles, featuredCards, authors, blogArticles, guidePages, guides, legalPages, topics, pushitEditorial, homeFaq, sectorFaq, genericSectorFaq, translations },
     'content',
   )
   for (const { path, text } of everything) {

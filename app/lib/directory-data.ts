@@ -7,8 +7,10 @@
 import {
   featuredCards,
   findCompany,
+  investmentGuideArticle,
   findProfile,
   findSector,
+  guidePages,
   guides,
   homeFaq,
   homeSectorIds,
@@ -21,6 +23,7 @@ import { companySentence } from '../../content/company-sentence.ts'
 import { districtIds, localities, normalisePlace, resolvePlace, type LocalityEntry } from '../../content/localities.ts'
 import { placeNames } from '../../content/place-names.ts'
 import { companyTranslation } from '../../content/companies/i18n/index.ts'
+import { articleIn, profileIn } from '../../content/translations.ts'
 import { registerLocality } from '../../content/register.server.ts'
 import type { AdtechProfile, FeaturedCard, Language, LongProfile, SectorId } from '../../content/schema.ts'
 import { sizeBands } from '../../content/size-bands.ts'
@@ -174,6 +177,14 @@ export function sectorSummary(id: SectorId, language: Language, featuredShown = 
 
 /* ---------- Home ---------- */
 
+/** The reading time of the guide page at `path` in a language: its version's own. */
+function guideReadTime(path: string, language: Language): number | undefined {
+  const article = [investmentGuideArticle, ...guidePages].find((candidate) =>
+    candidate === investmentGuideArticle ? path === `/${candidate.slug}` : path === `/guides/${candidate.slug}`,
+  )
+  return article ? articleIn(article, language).text.readTime : undefined
+}
+
 export interface FeaturedStartupView {
   slug: string
   name: string
@@ -212,7 +223,8 @@ export function homeData(language: Language) {
       id: guide.id,
       title: guide.title[language],
       description: guide.description[language],
-      readTime: guide.readTime,
+      // The guide's own reading time in the page's language (a Hebrew text reads shorter).
+      readTime: guideReadTime(guide.path, language) ?? guide.readTime,
       path: guide.path,
     })),
     faq: homeFaq.map((item) => ({ question: item.question[language], answer: item.answer[language] })) satisfies FaqView[],
@@ -299,13 +311,14 @@ export interface SimilarCompanyView {
 function similarView(record: CompanyRecord, language: Language): SimilarCompanyView {
   const profile = findProfile(record.slug)
   const card = companyCard(record.slug, language)!
-  // A written profile's tagline is French: another language's page shows the company's own text in that language.
-  const tagline = profile && (language === 'fr' || card.descriptionLanguage === 'fr') ? profile.tagline : undefined
+  // A written profile's tagline in the page's language; a French one only where the company's own text is French too.
+  const written = profile ? profileIn(profile, language) : undefined
+  const tagline = written && (written.language === language || card.descriptionLanguage === 'fr') ? written : undefined
   return {
     slug: record.slug,
     name: record.name,
-    description: tagline ?? card.description,
-    descriptionLanguage: tagline ? 'fr' : card.descriptionLanguage,
+    description: tagline?.text.tagline ?? card.description,
+    descriptionLanguage: tagline?.language ?? card.descriptionLanguage,
     color: card.color,
     sectorName: sectorById(record.sector).name[language],
     ...(profile?.layout === 'adtech' ? { initials: profile.initials } : {}),
@@ -337,9 +350,10 @@ export interface ProfileFacts {
 
 type ProfileBase = { company: CompanyCardData; sector: SectorRef; similar: SimilarCompanyView[]; website: string; facts: ProfileFacts }
 
+/** A written profile in the page's language, or in French where it has no version in it (`profileLanguage`). */
 export type ProfileView =
-  | ({ layout: 'long'; profile: LongProfile } & ProfileBase)
-  | ({ layout: 'adtech'; profile: AdtechProfile } & ProfileBase)
+  | ({ layout: 'long'; profile: LongProfile; profileLanguage: Language } & ProfileBase)
+  | ({ layout: 'adtech'; profile: AdtechProfile; profileLanguage: Language } & ProfileBase)
   | ({ layout: 'generated' } & ProfileBase)
   | ({ layout: 'register' } & ProfileBase)
 
@@ -367,15 +381,17 @@ export function profileData(slug: string, language: Language): ProfileView | und
   const record = companyBySlug(slug)
   if (!record) return undefined
   const company = companyCard(slug, language)!
-  const profile = findProfile(slug)
+  const french = findProfile(slug)
+  const written = french ? profileIn(french, language) : undefined
+  const profile = written?.text
   const base = {
     company,
     sector: sectorRef(record.sector, language),
     similar: similarCompanies(record).map((other) => similarView(other, language)),
     facts: profileFacts(record, company, language),
   }
-  if (profile?.layout === 'long') return { layout: 'long', ...base, profile, website: record.website ?? '' }
-  if (profile?.layout === 'adtech') return { layout: 'adtech', ...base, profile, website: record.website ?? '' }
+  if (written && profile?.layout === 'long') return { layout: 'long', ...base, profile, profileLanguage: written.language, website: record.website ?? '' }
+  if (written && profile?.layout === 'adtech') return { layout: 'adtech', ...base, profile, profileLanguage: written.language, website: record.website ?? '' }
   return { layout: record.handChecked ? 'generated' : 'register', ...base, website: record.website ?? '' }
 }
 

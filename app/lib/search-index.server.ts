@@ -7,7 +7,7 @@
  * language's names of what it describes (a sector's names, a guide's titles,
  * a city's names), so the index is built once, on first use, and a visitor
  * finds a sector by its French, English or Hebrew name whatever the page's
- * language. A result is shown in the visitor's language (`searchResultView`),
+ * language, and an article by the words of any of its versions. A result is shown in the visitor's language (`searchResultView`),
  * only for the page of results being sent.
  */
 import {
@@ -15,7 +15,6 @@ import {
   guidePages,
   guides,
   investmentGuideArticle,
-  pushitEditorial,
   sectorById,
   sectors,
   topics,
@@ -26,6 +25,7 @@ import { registerLocality } from '../../content/register.server.ts'
 import { sectorKeywords } from '../../content/sector-keywords.ts'
 import type { SectorId15 } from '../../content/sector-ids.ts'
 import { companyTranslation } from '../../content/companies/i18n/index.ts'
+import { articleIn, pushitEditorialIn } from '../../content/translations.ts'
 import { companyCard } from './directory-data.ts'
 import { normalizeSearchText, type SearchItemType, type SearchResultView } from './search.ts'
 
@@ -123,19 +123,44 @@ function buildDocuments(): SearchDocument[] {
   // Editorial pages: no sector, no place, no boost.
   const editorial = (type: SearchItemType, key: string, url: string, names: readonly string[], tags: readonly string[], description: string) =>
     documents.push({ id: `${type}-${key}`, type, url, names, tags, description, places: [], boost: 1 })
+  // An article's title, tags and summary in each of its versions (content/translations.ts), each once.
+  const versionsOf = (article: Article) => [...new Set(languages.map((language) => articleIn(article, language).text))]
+  const once = (words: readonly string[]) => [...new Set(words)]
   for (const { article, url } of guideEntries) {
     const card = guides.find((guide) => guide.path === url)
+    const versions = versionsOf(article)
     editorial(
       'guide',
       article.slug,
       url,
-      [article.title, ...(article.alternativeTitle ? [article.alternativeTitle] : []), ...(card ? languages.map((language) => card.title[language]) : [])],
-      article.tags,
-      [article.excerpt, ...(card ? languages.map((language) => card.description[language]) : [])].join('\n'),
+      once([
+        ...versions.flatMap((version) => [version.title, ...(version.alternativeTitle ? [version.alternativeTitle] : [])]),
+        ...(card ? languages.map((language) => card.title[language]) : []),
+      ]),
+      once(versions.flatMap((version) => version.tags)),
+      once([...versions.map((version) => version.excerpt), ...(card ? languages.map((language) => card.description[language]) : [])]).join('\n'),
     )
   }
-  for (const article of blogEntries) editorial('article', article.slug, `/blog/${article.slug}`, [article.title], article.tags, article.excerpt)
-  editorial('article', 'pushit-replays', '/pushit-replays', [pushitEditorial.title], pushitEditorial.keywords, pushitEditorial.intro)
+  for (const article of blogEntries) {
+    const versions = versionsOf(article)
+    editorial(
+      'article',
+      article.slug,
+      `/blog/${article.slug}`,
+      versions.map((version) => version.title),
+      once(versions.flatMap((version) => version.tags)),
+      versions.map((version) => version.excerpt).join('\n'),
+    )
+  }
+  const pushitVersions = [...new Set(languages.map((language) => pushitEditorialIn(language).text))]
+  editorial(
+    'article',
+    'pushit-replays',
+    '/pushit-replays',
+    pushitVersions.map((version) => version.title),
+    once(pushitVersions.flatMap((version) => version.keywords)),
+    pushitVersions.map((version) => version.intro).join('\n'),
+  )
   for (const topic of topics) editorial('topic', topic.slug, `/categories/${topic.slug}`, [topic.title], [], topic.description)
   return documents
 }
@@ -150,6 +175,8 @@ export function searchDocuments(): readonly SearchDocument[] {
 
 /** A French text on a page in another language says so. */
 const frenchOn = (language: Language) => (language === 'fr' ? {} : ({ lang: 'fr' } as const))
+/** A text in another language than the page's says which. */
+const textOn = (text: Language, page: Language) => (text === page ? {} : { lang: text })
 
 /** A result as the search page shows it in a language. */
 export function searchResultView(document: SearchDocument, language: Language): SearchResultView {
@@ -173,17 +200,18 @@ export function searchResultView(document: SearchDocument, language: Language): 
       }
     }
     case 'guide': {
-      const { article } = guideEntries.find((entry) => entry.url === document.url)!
-      const card = language === 'fr' ? undefined : guides.find((guide) => guide.path === document.url)
-      if (card) return { ...base, title: card.title[language], description: card.description[language], tags: article.tags.slice(0, 3) }
-      return { ...base, title: article.title, description: article.excerpt, tags: article.tags.slice(0, 3), ...frenchOn(language) }
+      const { article: french } = guideEntries.find((entry) => entry.url === document.url)!
+      const { text: article, language: textLanguage } = articleIn(french, language)
+      return { ...base, title: article.title, description: article.excerpt, tags: article.tags.slice(0, 3), ...textOn(textLanguage, language) }
     }
     case 'article': {
       if (document.url === '/pushit-replays') {
-        return { ...base, title: pushitEditorial.title, description: pushitEditorial.intro, tags: pushitEditorial.keywords.slice(0, 3), ...frenchOn(language) }
+        const { text: page, language: textLanguage } = pushitEditorialIn(language)
+        return { ...base, title: page.title, description: page.intro, tags: page.keywords.slice(0, 3), ...textOn(textLanguage, language) }
       }
-      const article = blogEntries.find((entry) => `/blog/${entry.slug}` === document.url)!
-      return { ...base, title: article.title, description: article.excerpt, tags: article.tags.slice(0, 3), ...frenchOn(language) }
+      const french = blogEntries.find((entry) => `/blog/${entry.slug}` === document.url)!
+      const { text: article, language: textLanguage } = articleIn(french, language)
+      return { ...base, title: article.title, description: article.excerpt, tags: article.tags.slice(0, 3), ...textOn(textLanguage, language) }
     }
     case 'topic': {
       const topic = topics.find((entry) => `/categories/${entry.slug}` === document.url)!

@@ -89,6 +89,8 @@ export function articleData(input: {
   keywords: readonly string[]
   siteUrl: string
   section?: string
+  /** The locale of the text ('fr-FR', 'en-GB', 'he-IL'). */
+  inLanguage: string
 }): Json {
   return {
     '@context': 'https://schema.org',
@@ -99,7 +101,7 @@ export function articleData(input: {
     image: [input.imageUrl],
     datePublished: input.datePublished,
     dateModified: input.dateModified ?? input.datePublished,
-    inLanguage: 'fr-FR',
+    inLanguage: input.inLanguage,
     mainEntityOfPage: { '@type': 'WebPage', '@id': input.pageUrl },
     author: { '@type': 'Organization', name: input.authorName, url: input.siteUrl },
     publisher: {

@@ -6,14 +6,15 @@ import { EditorialNotFound } from '~/components/editorial/editorial-not-found.ts
 import { blogArticlePage } from '~/components/editorial/editorial.server.ts'
 import { useT } from '~/i18n/context.tsx'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { languageOfRequest } from '~/lib/paths.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 
 /** One article; an unknown slug answers 404 with the 'Article non trouvé' page. */
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('editorial')
 
-export function loader({ params }: Route.LoaderArgs) {
-  const page = blogArticlePage(params.slug)
+export function loader({ params, request }: Route.LoaderArgs) {
+  const page = blogArticlePage(params.slug, languageOfRequest(request))
   return page ? { page } : data({ page: null }, { status: 404 })
 }
 

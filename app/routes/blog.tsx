@@ -15,7 +15,7 @@ import { cn } from '~/lib/utils.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
-import { pathsOf } from '~/lib/paths.ts'
+import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 
 // The article cards are kept sections (ADR 0011): their code loads only when the browser renders them (ADR 0012).
@@ -27,8 +27,8 @@ const FeaturedArticle = deferred(() => articleCards().then((module) => module.Fe
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('editorial')
 
-export function loader() {
-  return blogListing()
+export function loader({ request }: Route.LoaderArgs) {
+  return blogListing(languageOfRequest(request))
 }
 
 /** The listing's data does not depend on the search text or the category: filtering happens on the page. */

@@ -6,14 +6,15 @@ import { EditorialNotFound } from '~/components/editorial/editorial-not-found.ts
 import { guidePage } from '~/components/editorial/editorial.server.ts'
 import { useT } from '~/i18n/context.tsx'
 import { messagesHandle } from '~/i18n/load-messages.ts'
+import { languageOfRequest } from '~/lib/paths.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 
 /** The two guides written for this site (/guides/:slug, ADR 0006); an unknown slug answers 404. */
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('editorial')
 
-export function loader({ params }: Route.LoaderArgs) {
-  const page = guidePage(params.slug)
+export function loader({ params, request }: Route.LoaderArgs) {
+  const page = guidePage(params.slug, languageOfRequest(request))
   return page ? { page } : data({ page: null }, { status: 404 })
 }
 

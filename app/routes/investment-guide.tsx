@@ -2,6 +2,7 @@ import type { Route } from './+types/investment-guide'
 import { articlePageMeta } from '~/components/editorial/article-meta.ts'
 import { ArticleView } from '~/components/editorial/article-view.tsx'
 import { investmentGuidePage } from '~/components/editorial/editorial.server.ts'
+import { languageOfRequest } from '~/lib/paths.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
 
@@ -13,8 +14,8 @@ import { messagesHandle } from '~/i18n/load-messages.ts'
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('editorial')
 
-export function loader() {
-  return { page: investmentGuidePage() }
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: investmentGuidePage(languageOfRequest(request)) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,8 +1,8 @@
 import { ArrowRight, Mail } from 'lucide-react'
 import { Link } from 'react-router'
-import { pushitEditorial } from '../../content/index.ts'
 import type { Route } from './+types/pushit-replays'
 import { BackLink } from '~/components/editorial/back-link.tsx'
+import { pushitPage } from '~/components/editorial/editorial.server.ts'
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { useI18n } from '~/i18n/context.tsx'
@@ -12,7 +12,8 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
-import { pathsOf } from '~/lib/paths.ts'
+import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
+import { useTextLanguage } from '~/lib/text-language.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 
 const path = '/pushit-replays'
@@ -21,8 +22,9 @@ const path = '/pushit-replays'
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('editorial')
 
-export function loader() {
-  return { page: pushitEditorial }
+export function loader({ request }: Route.LoaderArgs) {
+  const { text, language } = pushitPage(languageOfRequest(request))
+  return { page: text, language }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -52,20 +54,22 @@ export default function PushitReplaysPage({ loaderData }: Route.ComponentProps) 
   const { t } = useI18n()
   const paths = usePaths()
   const { page } = loaderData
+  // The article in the page's language; a French fallback is marked as such.
+  const written = useTextLanguage(loaderData.language)
   return (
     <article className="pb-16">
       <header className="border-b border-line bg-gradient-to-b from-brand-soft to-surface">
         <div className="container-page max-w-4xl py-10 sm:py-14">
           <BackLink to={paths.blog()}>{t('editorial.article.backToBlog')}</BackLink>
           <p className="mt-6 text-xs font-bold uppercase tracking-wider text-accent">{t('editorial.pushit.kicker')}</p>
-          <div lang="fr" dir="ltr" className="text-start">
+          <div {...written} className="text-start">
             <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl lg:text-5xl">{page.title}</h1>
             <p className="mt-5 text-lg leading-relaxed text-muted">{page.intro}</p>
           </div>
         </div>
       </header>
       <div className="container-page max-w-4xl">
-        <div lang="fr" dir="ltr" className="mt-6 max-w-3xl text-start">
+        <div {...written} className="mt-6 max-w-3xl text-start">
           <Markdown source={page.content} />
         </div>
         <div className="mt-12 flex max-w-3xl flex-col gap-3 sm:flex-row">

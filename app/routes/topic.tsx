@@ -14,15 +14,16 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { messagesHandle } from '~/i18n/load-messages.ts'
-import { pathsOf } from '~/lib/paths.ts'
+import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
+import { textLanguageAttributes } from '~/lib/text-language.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 
 /** An editorial topic page (/categories/<topic>); an unknown topic answers 404. */
 /** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
 export const handle = messagesHandle('editorial')
 
-export function loader({ params }: Route.LoaderArgs) {
-  const page = topicPage(params.topic)
+export function loader({ params, request }: Route.LoaderArgs) {
+  const page = topicPage(params.topic, languageOfRequest(request))
   return page ? { page } : data({ page: null }, { status: 404 })
 }
 
@@ -96,23 +97,24 @@ function Topic({ page }: { page: TopicPageData }) {
           <ul className="grid gap-5 md:grid-cols-2">
             {entries.map((entry) => {
               const Icon = kindIcon[entry.kind]
+              const text = textLanguageAttributes(entry.language, language)
               return (
                 <li key={entry.path} className="relative flex flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-sm hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand">
                   <span className="inline-flex items-center gap-1.5 self-start rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
                     <Icon className="size-3.5" aria-hidden />
                     {t(kindLabel[entry.kind])}
                   </span>
-                  <h3 lang="fr" dir="auto" className="text-lg font-bold leading-snug text-ink">
+                  <h3 {...text} className="text-lg font-bold leading-snug text-ink">
                     <Link to={paths.page(entry.path)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none">
                       {entry.title}
                     </Link>
                   </h3>
                   {entry.section && (
-                    <p lang="fr" dir="auto" className="text-sm font-semibold text-accent">
+                    <p {...text} className="text-sm font-semibold text-accent">
                       § {entry.section}
                     </p>
                   )}
-                  <p lang="fr" dir="auto" className="line-clamp-3 text-sm leading-relaxed text-muted">
+                  <p {...text} className="line-clamp-3 text-sm leading-relaxed text-muted">
                     {entry.excerpt}
                   </p>
                   <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden>
@@ -166,7 +168,7 @@ function Topic({ page }: { page: TopicPageData }) {
                     className="block h-full rounded-card border border-line bg-surface p-4 hover:border-brand hover:bg-brand-soft"
                   >
                     <span className="block font-semibold text-ink">{profile.name}</span>
-                    <span lang="fr" dir="auto" className="mt-1 block text-sm text-muted">
+                    <span {...textLanguageAttributes(profile.language, language)} className="mt-1 block text-sm text-muted">
                       {profile.tagline}
                     </span>
                   </Link>

@@ -95,15 +95,16 @@ test.describe('blog article', () => {
     expect(html).toContain('Le guide complet pour investir dans la Startup Nation')
   })
 
-  test('in Hebrew, the interface is right to left and the French article keeps its direction', async ({ page }) => {
+  test('in Hebrew, the interface is right to left and the article is its Hebrew version (ADR 0023)', async ({ page }) => {
     await page.goto(localizePath(path, 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('link', { name: 'חזרה לבלוג' }).first()).toHaveAttribute('href', '/he/blog')
-    await expect(page.getByText('10 דקות קריאה').first()).toBeVisible()
-    await expect(page.getByText('המאמר כתוב בצרפתית.')).toBeVisible()
-    const title = page.getByRole('heading', { level: 1 })
-    await expect(title.locator('xpath=..')).toHaveAttribute('dir', 'ltr')
-    await expect(title.locator('xpath=..')).toHaveAttribute('lang', 'fr')
+    // The Hebrew version's own reading time (the French one reads in 10 minutes).
+    await expect(page.getByText('8 דקות קריאה').first()).toBeVisible()
+    await expect(page.getByText('המאמר כתוב בצרפתית.')).toHaveCount(0)
+    const title = page.getByRole('heading', { level: 1, name: 'הענפים העמידים ביותר בהייטק הישראלי בפני משברים' })
+    await expect(title).toBeVisible()
+    await expect(title.locator('xpath=..')).not.toHaveAttribute('lang', /.*/)
   })
 })
 

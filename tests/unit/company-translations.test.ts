@@ -9,14 +9,11 @@ import { describe, expect, it } from 'vitest'
 import { companies, profiles } from '../../content/index.ts'
 import { companyTranslation, companyTranslationFiles } from '../../content/companies/i18n/index.ts'
 import { companyTranslationSchema } from '../../content/schema.ts'
+import { profileIn } from '../../content/translations.ts'
 import { companyCard, profileData } from '../../app/lib/directory-data.ts'
+import { numbersOf } from '../support/numbers.ts'
 
 const translated = ['en', 'he'] as const
-
-/** The digit groups of a text, as a sorted list: '1 000' and '1,000' count as 1000, '3.5' as 3 and 5. */
-function numbersOf(text: string): string[] {
-  return [...text.replace(/(\d)[\s\u00a0\u202f,](?=\d{3}\b)/g, '$1').matchAll(/\d+/g)].map((match) => match[0]).sort()
-}
 
 describe('the numbers of a text', () => {
   it('are its digit groups, whatever separates the thousands', () => {
@@ -69,15 +66,19 @@ describe.each(translated)('the %s texts of the hand-checked companies', (languag
     expect(companyCard(company.slug, 'fr')!.description).toBe(company.description)
   })
 
-  it('are what a similar company shows, instead of the French tagline of its written profile', () => {
-    // Wiz's similar companies include Check Point and CyberArk, which have written (French) profiles.
+  it('are what a similar company shows, or the tagline of its written profile in the same language', () => {
+    // Wiz's similar companies include Check Point and CyberArk, which have written profiles (issue 19: in the three languages).
     const similar = profileData('wiz', language)!.similar
     const written = similar.filter((entry) => profiles.some((profile) => profile.slug === entry.slug))
     expect(written.length).toBeGreaterThan(0)
     for (const entry of written) {
-      expect(entry.description).toBe(companyTranslation(entry.slug, language)!.description)
+      const profile = profiles.find((candidate) => candidate.slug === entry.slug)!
+      expect(entry.description).toBe(profileIn(profile, language).text.tagline)
+      expect(entry.description).not.toBe(profile.tagline)
       expect(entry.descriptionLanguage).toBe(language)
     }
+    const other = similar.filter((entry) => !profiles.some((profile) => profile.slug === entry.slug))
+    for (const entry of other) expect(entry.description).toBe(companyTranslation(entry.slug, language)!.description)
     const french = profileData('wiz', 'fr')!.similar.filter((entry) => profiles.some((profile) => profile.slug === entry.slug))
     for (const entry of french) expect(entry.description).toBe(profiles.find((profile) => profile.slug === entry.slug)!.tagline)
   })

@@ -209,3 +209,56 @@ describe('the content check fails when a fact is typed twice and disagrees', () 
     expect(website.join('\n')).toMatch(/profile cignal: \(root\) Unrecognized key: "website"/)
   })
 })
+
+describe('the content check of the English and Hebrew long texts (ADR 0023) fails on', () => {
+  const version = (bundle: ContentBundle, language: 'en' | 'he', slug: string) =>
+    mutable(bundle.translations.blogArticles[language]).find((article) => article.slug === slug)!
+  const longVersion = (bundle: ContentBundle, language: 'en' | 'he', slug: string) => {
+    const profile = mutable(bundle.translations.profiles[language]).find((candidate) => candidate.slug === slug)
+    if (profile?.layout !== 'long') throw new Error(`${slug} has no long ${language} profile`)
+    return profile
+  }
+
+  it('a field its schema refuses', () => {
+    const problems = validateContent(altered((bundle) => {
+      version(bundle, 'he', 'secteurs-resilients-crise').metaDescription = 'קצר'
+    }))
+    expect(problems.join('\n')).toMatch(/he article secteurs-resilients-crise: metaDescription/)
+    const profile = validateContent(altered((bundle) => {
+      delete (longVersion(bundle, 'en', 'wix') as { tagline?: string }).tagline
+    }))
+    expect(profile.join('\n')).toMatch(/en profile wix: tagline/)
+  })
+
+  it('a reading time its own text does not take', () => {
+    const problems = validateContent(altered((bundle) => {
+      version(bundle, 'he', 'startups-prometteuses-2025').readTime = 12
+    }))
+    expect(problems.join('\n')).toMatch(/he article startups-prometteuses-2025: \d+ words do not take 12 min to read/)
+  })
+
+  it('an internal link to no page', () => {
+    const problems = validateContent(altered((bundle) => {
+      version(bundle, 'en', 'secteurs-resilients-crise').content += '\n\nSee [nothing](/category/no-such-sector).'
+    }))
+    expect(problems.join('\n')).toMatch(/content\.translations\.blogArticles\.en\[\d\]\.content: internal link \/category\/no-such-sector leads to no page/)
+  })
+
+  it('a text that renders no French one', () => {
+    const problems = validateContent(altered((bundle) => {
+      version(bundle, 'en', 'secteurs-resilients-crise').slug = 'secteurs-resilients'
+    }))
+    expect(problems.join('\n')).toMatch(/en article secteurs-resilients: no French article with that slug/)
+  })
+
+  it('a key-fact headcount that is not the French one, or not written as its language writes one', () => {
+    const other = validateContent(altered((bundle) => {
+      longVersion(bundle, 'he', 'mobileye').keyFacts.employees = 'יותר מ-4,000'
+    }))
+    expect(other.join('\n')).toMatch(/he profile mobileye: keyFacts\.employees "יותר מ-4,000" does not state the French headcount 3000/)
+    const french = validateContent(altered((bundle) => {
+      longVersion(bundle, 'en', 'mobileye').keyFacts.employees = 'Plus de 3 000'
+    }))
+    expect(french.join('\n')).toMatch(/en profile mobileye: keyFacts\.employees "Plus de 3 000" is not a headcount of its language/)
+  })
+})

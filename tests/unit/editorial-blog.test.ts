@@ -15,6 +15,7 @@ function summary(slug: string, overrides: Partial<ArticleSummary>): ArticleSumma
     readTime: 5,
     featured: false,
     coverImage: { src: '/images/blog/x.svg', width: 1200, height: 630, alt: 'Une illustration' },
+    language: 'fr',
     ...overrides,
   }
 }
@@ -88,7 +89,7 @@ describe('blog listing state', () => {
 
 describe('blog listing data', () => {
   it('derives the category counts from the articles', () => {
-    const { articles: all, categories: withCounts } = blogListing()
+    const { articles: all, categories: withCounts } = blogListing('fr')
     for (const category of withCounts) {
       expect(category.count, category.name).toBe(all.filter((article) => article.category.toLowerCase() === category.name.toLowerCase()).length)
     }
@@ -96,13 +97,13 @@ describe('blog listing data', () => {
   })
 
   it('sends the listing without the articles’ text', () => {
-    const { articles: all } = blogListing()
+    const { articles: all } = blogListing('fr')
     expect(all.length).toBeGreaterThan(0)
     for (const article of all) expect(article).not.toHaveProperty('content')
   })
 
   it('hides no bundled article while searching (the original showed none: they are all featured)', () => {
-    const { articles: all, categories: withCounts } = blogListing()
+    const { articles: all, categories: withCounts } = blogListing('fr')
     for (const article of all) {
       const view = blogView(all, withCounts, { query: article.title })
       expect(view.grid.map((found) => found.slug)).toContain(article.slug)

@@ -18,6 +18,7 @@ import { articlePageMeta } from '../../app/components/editorial/article-meta.ts'
 import { blogRss, robotsTxt, rssDate, sitemapXml } from '../../app/components/editorial/feeds.server.ts'
 import { coverSocialImage, coverSourceOf, pageSocialImage } from '../../app/components/editorial/social-image.ts'
 import { articleData, breadcrumbData, faqPageData, organizationData, structuredDataProblems } from '../../app/lib/structured-data.ts'
+import { languageInfo, languages } from '../../app/i18n/languages.ts'
 
 const siteUrl = 'https://startups.example.org'
 
@@ -31,8 +32,8 @@ describe('canonical addresses', () => {
 
   it('the investment article’s blog address leads to the standalone page', () => {
     expect(canonicalPathOf(`/blog/${investmentGuideArticle.slug}`)).toBe('/comment-investir-startup-israelienne')
-    expect(blogArticlePage(investmentGuideArticle.slug)?.canonicalPath).toBe('/comment-investir-startup-israelienne')
-    expect(investmentGuidePage().canonicalPath).toBe('/comment-investir-startup-israelienne')
+    expect(blogArticlePage(investmentGuideArticle.slug, 'fr')?.canonicalPath).toBe('/comment-investir-startup-israelienne')
+    expect(investmentGuidePage('fr').canonicalPath).toBe('/comment-investir-startup-israelienne')
     expect(canonicalPathOf('/blog/secteurs-resilients-crise')).toBe('/blog/secteurs-resilients-crise')
   })
 })
@@ -131,7 +132,7 @@ describe('social images', () => {
 describe('topic pages', () => {
   it.each(topics.map((topic) => topic.slug))('%s lists at least one article, guide or feature', (slug) => {
     expect(topicEntries(slug).length).toBeGreaterThan(0)
-    expect(topicPage(slug)?.keywords.length).toBeGreaterThan(1)
+    expect(topicPage(slug, 'fr')?.keywords.length).toBeGreaterThan(1)
   })
 
   it('decides membership by category and tags', () => {
@@ -152,9 +153,9 @@ describe('topic pages', () => {
   })
 
   it('answers nothing for an unknown topic', () => {
-    expect(topicPage('nope')).toBeUndefined()
-    expect(guidePage('nope')).toBeUndefined()
-    expect(blogArticlePage('nope')).toBeUndefined()
+    expect(topicPage('nope', 'fr')).toBeUndefined()
+    expect(guidePage('nope', 'fr')).toBeUndefined()
+    expect(blogArticlePage('nope', 'fr')).toBeUndefined()
   })
 })
 
@@ -188,24 +189,26 @@ describe('structured data', () => {
           authorName: 'La rédaction',
           keywords: ['a', 'b'],
           siteUrl,
+          inLanguage: 'fr-FR',
         }),
       ),
     ).toEqual([])
   })
 
-  it('every article page publishes valid Article, FAQPage and BreadcrumbList data', () => {
+  it.each(languages)('every article page publishes valid Article, FAQPage and BreadcrumbList data in %s', (language) => {
     const pages = [
-      ...blogArticles.map((article) => blogArticlePage(article.slug)!),
-      investmentGuidePage(),
-      ...guidePages.map((guide) => guidePage(guide.slug)!),
+      ...blogArticles.map((article) => blogArticlePage(article.slug, language)!),
+      investmentGuidePage(language),
+      ...guidePages.map((guide) => guidePage(guide.slug, language)!),
     ]
     for (const page of pages) {
-      const meta = articlePageMeta({ data: page, siteUrl, language: 'fr', trail: 'blog' })
+      const meta = articlePageMeta({ data: page, siteUrl, language, trail: 'blog' })
       const data = meta.flatMap((descriptor) => ('script:ld+json' in descriptor ? [descriptor['script:ld+json'] as Record<string, unknown>] : []))
       expect(data.map((item) => item['@type'])).toEqual(page.article.faq ? ['Article', 'FAQPage', 'BreadcrumbList'] : ['Article', 'BreadcrumbList'])
       for (const item of data) expect(structuredDataProblems(item), page.article.slug).toEqual([])
+      expect(data[0]).toMatchObject({ headline: page.article.title, inLanguage: languageInfo[language].locale })
     }
-    const guide = investmentGuidePage()
+    const guide = investmentGuidePage('fr')
     expect(guide.article.faq).toHaveLength(5)
     expect(guide.article.alternativeTitle).toBeTruthy()
   })

@@ -1,9 +1,11 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
 import { CompanyLogo } from './company-logo.tsx'
-import { french, useFormatBand } from './format.ts'
+import { useFormatBand } from './format.ts'
+import { useTextLanguage } from '~/lib/text-language.ts'
 import { OfficialSiteButton, ProfileLinks, SideCard, SimilarCompanies, SourceNote } from './profile-parts.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
 
@@ -20,10 +22,12 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
   const { company, sector, profile, similar } = view
   const sectorPath = usePaths().sector(sector.id)
   const formatBand = useFormatBand()
+  // The written text is in the page's language; a French fallback is marked as such.
+  const written = useTextLanguage(view.profileLanguage)
   const information = [
     { label: t('directory.profile.sector'), value: sector.name },
     { label: t('directory.profile.country'), value: t('directory.profile.countryName') },
-    { label: t('directory.profile.specialty'), value: profile.info.specialty },
+    { label: t('directory.profile.specialty'), value: <bdi {...written}>{profile.info.specialty}</bdi> },
     { label: t('directory.profile.maturity'), value: profile.info.stage },
   ]
   // The specification's information card stays as it is; the place and the register's staff in Israel get their own card.
@@ -45,10 +49,10 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
               <h1 id="profile-name" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
                 {company.name}
               </h1>
-              <p {...french} className="text-lg text-muted">
+              <p {...written} className="text-lg text-muted">
                 {profile.tagline}
               </p>
-              <ul {...french} className="flex flex-wrap gap-2">
+              <ul {...written} className="flex flex-wrap gap-2">
                 {profile.tags.map((tag) => (
                   <li key={tag} className="rounded-full bg-surface px-3 py-1 text-sm font-medium text-ink ring-1 ring-line">
                     {tag}
@@ -66,7 +70,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
             <h2 id="profile-about" className="mb-4 text-2xl font-bold text-ink">
               {t('directory.profile.aboutName', { name: company.name })}
             </h2>
-            <div {...french} className="grid gap-4 leading-relaxed text-ink/90">
+            <div {...written} className="grid gap-4 leading-relaxed text-ink/90">
               {profile.about.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
@@ -77,7 +81,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
             <h2 id="profile-solution" className="mb-4 text-2xl font-bold text-ink">
               {t('directory.profile.solution')}
             </h2>
-            <ul {...french} className="grid gap-4 sm:grid-cols-2">
+            <ul {...written} className="grid gap-4 sm:grid-cols-2">
               {profile.features.map((feature) => (
                 <li key={feature.name} className="rounded-xl bg-canvas p-5 ring-1 ring-line">
                   <h3 className="font-bold text-ink">{feature.name}</h3>
@@ -91,7 +95,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
             <h2 id="profile-business" className="mb-4 text-2xl font-bold text-ink">
               {t('directory.profile.businessModel')}
             </h2>
-            <ol {...french} className="grid gap-4">
+            <ol {...written} className="grid gap-4">
               {profile.businessModel.map((point, index) => (
                 <li key={point.name} className="flex gap-4">
                   <span
@@ -136,7 +140,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
 }
 
 /** A side card of terms and values, one per row. */
-function InformationCard({ id, title, items }: { id: string; title: string; items: readonly { label: string; value: string }[] }) {
+function InformationCard({ id, title, items }: { id: string; title: string; items: readonly { label: string; value: ReactNode }[] }) {
   return (
     <SideCard id={id} title={title}>
       <dl className="grid gap-3 text-sm">

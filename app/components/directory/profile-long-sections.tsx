@@ -1,6 +1,6 @@
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
-import { french } from './format.ts'
+import { useTextLanguage } from '~/lib/text-language.ts'
 import { KeyFacts, placeFacts, ProfileHeader, ProfileLinks, registerFacts, SectorLinkCard, SideCard, SimilarCompanies, SourceNote, type Fact } from './profile-parts.tsx'
 import { useFormatBand } from './format.ts'
 
@@ -10,16 +10,17 @@ type LongView = Extract<ProfileView, { layout: 'long' }>
  * The long profile's kept parts (ADRs 0011 and 0012): rendered by the
  * server, and in the browser only after a client-side navigation or a
  * language change, so a first visit never downloads this module. The written
- * text is French; it is marked as such in every language.
+ * text is in the page's language; a French fallback is marked as such.
  */
 export function LongProfileHeader({ view }: { view: LongView }) {
   const { company, sector, profile } = view
+  const text = useTextLanguage(view.profileLanguage)
   return (
     <ProfileHeader company={company} sector={sector} website={view.website}>
-      <p lang="fr" dir="auto" className="text-xl font-medium text-ink">
+      <p {...text} className="text-xl font-medium text-ink">
         {profile.tagline}
       </p>
-      <p lang="fr" dir="auto" className="text-lg leading-relaxed text-muted">
+      <p {...text} className="text-lg leading-relaxed text-muted">
         {profile.intro}
       </p>
     </ProfileHeader>
@@ -31,8 +32,9 @@ export function LongProfileFacts({ view }: { view: LongView }) {
   const t = useT()
   const formatEmployees = useFormatBand()
   const { company, profile } = view
+  const text = useTextLanguage(view.profileLanguage)
   const employees = profile.keyFacts.employees ? (
-    <span lang="fr">{profile.keyFacts.employees}</span>
+    <bdi {...text}>{profile.keyFacts.employees}</bdi>
   ) : company.employees ? (
     <bdi>{formatEmployees(company.employees)}</bdi>
   ) : undefined
@@ -41,7 +43,7 @@ export function LongProfileFacts({ view }: { view: LongView }) {
     ...(employees ? [{ label: t(view.facts.sizeBand ? 'directory.profile.employeesWorldwide' : 'directory.profile.employees'), value: employees }] : []),
     ...registerFacts(t, formatEmployees, view.facts),
     ...(profile.keyFacts.value && profile.keyFacts.valueLabel
-      ? [{ label: profile.keyFacts.valueLabel, labelLang: 'fr' as const, value: <bdi>{profile.keyFacts.value}</bdi> }]
+      ? [{ label: profile.keyFacts.valueLabel, labelLanguage: text, value: <bdi {...text}>{profile.keyFacts.value}</bdi> }]
       : []),
     ...placeFacts(t, company),
   ]
@@ -51,6 +53,7 @@ export function LongProfileFacts({ view }: { view: LongView }) {
 export function LongProfileText({ view }: { view: LongView }) {
   const t = useT()
   const { company, sector, profile } = view
+  const written = useTextLanguage(view.profileLanguage)
   return (
     <>
       <section aria-labelledby="profile-about" className="grid gap-4">
@@ -58,17 +61,17 @@ export function LongProfileText({ view }: { view: LongView }) {
           {t('directory.profile.aboutName', { name: company.name })}
         </h2>
         {profile.about.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} {...french} className="leading-relaxed text-ink/90">
+          <p key={paragraph.slice(0, 40)} {...written} className="leading-relaxed text-ink/90">
             {paragraph}
           </p>
         ))}
       </section>
 
       <section aria-labelledby="profile-technologies" className="grid gap-4">
-        <h2 id="profile-technologies" {...french} className="text-2xl font-bold text-ink">
+        <h2 id="profile-technologies" {...written} className="text-2xl font-bold text-ink">
           {profile.technologies.title}
         </h2>
-        <ul {...french} className="grid gap-4 sm:grid-cols-2">
+        <ul {...written} className="grid gap-4 sm:grid-cols-2">
           {profile.technologies.items.map((item) => (
             <li key={item.name} className="rounded-card border border-line bg-surface p-5">
               <h3 className="font-bold text-ink">{item.name}</h3>
@@ -80,10 +83,10 @@ export function LongProfileText({ view }: { view: LongView }) {
 
       {profile.lists.map((list, index) => (
         <section key={list.title} aria-labelledby={`profile-list-${index}`} className="grid gap-4">
-          <h2 id={`profile-list-${index}`} {...french} className="text-2xl font-bold text-ink">
+          <h2 id={`profile-list-${index}`} {...written} className="text-2xl font-bold text-ink">
             {list.title}
           </h2>
-          <ul {...french} className="grid gap-2">
+          <ul {...written} className="grid gap-2">
             {list.items.map((item) => (
               <li key={item} className="flex gap-3 leading-relaxed">
                 <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-(--accent)" data-accent={sector.color} aria-hidden="true" />

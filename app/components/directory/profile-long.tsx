@@ -3,6 +3,7 @@ import { deferred } from '~/lib/deferred.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
+import { useTextLanguage } from '~/lib/text-language.ts'
 
 type LongView = Extract<ProfileView, { layout: 'long' }>
 
@@ -16,10 +17,11 @@ const LongProfileAside = deferred(() => sections().then((module) => module.LongP
 /**
  * The longer profile layout (spec section 2): hero, key facts, about,
  * technologies or products, lists, FAQ, similar startups and the sector.
- * The written text is French; it is marked as such in every language.
+ * The written text is in the page's language; a French fallback is marked as such.
  */
 export function LongProfile({ view }: { view: LongView }) {
   const t = useT()
+  const written = useTextLanguage(view.profileLanguage)
   return (
     <article data-layout="long" aria-labelledby="profile-name">
       <StaticContent>
@@ -41,7 +43,7 @@ export function LongProfile({ view }: { view: LongView }) {
               <h2 id="profile-faq" className="text-2xl font-bold text-ink">
                 {t('directory.profile.faq')}
               </h2>
-              <div lang="fr" dir="auto">
+              <div {...written}>
                 <FaqAccordion items={view.profile.faq} />
               </div>
             </section>

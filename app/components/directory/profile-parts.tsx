@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import type { Translate } from '~/i18n/translate.ts'
 import type { ProfileFacts, SimilarCompanyView } from '~/lib/directory-data.ts'
+import type { TextLanguageAttributes } from '~/lib/text-language.ts'
 import { cn } from '~/lib/utils.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Breadcrumbs } from './breadcrumbs.tsx'
@@ -37,8 +38,8 @@ export function isExternalUrl(url: string): boolean {
 export interface Fact {
   label: string
   value: ReactNode
-  /** Set when the label comes from the French content rather than the dictionary. */
-  labelLang?: 'fr'
+  /** Set when the label comes from the content, in a language other than the page's, rather than the dictionary. */
+  labelLanguage?: TextLanguageAttributes
 }
 
 /**
@@ -64,7 +65,7 @@ export function KeyFacts({ facts, title, id }: { facts: readonly Fact[]; title: 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.label} className="flex flex-col-reverse gap-1 rounded-card border border-line bg-surface p-4 shadow-sm">
-            <dt lang={fact.labelLang} className="text-xs font-semibold uppercase tracking-wide text-muted">
+            <dt {...fact.labelLanguage} className="text-xs font-semibold uppercase tracking-wide text-muted">
               {fact.label}
             </dt>
             <dd className="text-lg font-bold text-ink">{fact.value}</dd>

@@ -1,11 +1,12 @@
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react'
 import { Link } from 'react-router'
-import { useT } from '~/i18n/context.tsx'
+import { useI18n, useT } from '~/i18n/context.tsx'
 import { cn } from '~/lib/utils.ts'
 import type { ArticleSummary } from './blog-filter.ts'
 import { formatContentDate } from './format.ts'
 import { TagList } from './tag-list.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { useTextLanguage } from '~/lib/text-language.ts'
 
 /** Category, date and reading time of an article, in one line. */
 export function ArticleFacts({
@@ -19,15 +20,14 @@ export function ArticleFacts({
   readTime: number
   className?: string
 }) {
-  const t = useT()
+  const { t, locale } = useI18n()
   return (
     <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted', className)}>
       {category}
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays className="size-4 shrink-0" aria-hidden />
-        <time dateTime={publishedAt} lang="fr" dir="ltr">
-          {formatContentDate(publishedAt)}
-        </time>
+        {/* The date in the page's language, as the article's version is (ADR 0023). */}
+        <time dateTime={publishedAt}>{formatContentDate(publishedAt, locale)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock className="size-4 shrink-0" aria-hidden />
@@ -49,6 +49,7 @@ export function CategoryBadge({ name, className }: { name: string; className?: s
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const t = useT()
   const paths = usePaths()
+  const written = useTextLanguage(article.language)
   const Heading = `h${headingLevel}` as const
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand has-[a:focus-visible]:ring-offset-2">
@@ -63,16 +64,16 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <ArticleFacts category={<CategoryBadge name={article.category} />} publishedAt={article.publishedAt} readTime={article.readTime} />
-        <Heading lang="fr" dir="auto" className="text-lg font-bold leading-snug text-ink">
+        <Heading {...written} className="text-lg font-bold leading-snug text-ink">
           {/* The whole card is clickable through this link's stretched area. */}
           <Link to={paths.page(article.path)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none">
             {article.title}
           </Link>
         </Heading>
-        <p lang="fr" dir="auto" className="line-clamp-3 text-sm leading-relaxed text-muted">
+        <p {...written} className="line-clamp-3 text-sm leading-relaxed text-muted">
           {article.excerpt}
         </p>
-        <TagList tags={article.tags} limit={3} className="mt-auto pt-2" />
+        <TagList tags={article.tags} limit={3} className="mt-auto pt-2" language={article.language} />
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden>
           {t('editorial.article.readArticle')}
           <ArrowRight className="size-4 rtl:rotate-180" />
@@ -86,6 +87,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
 export function FeaturedArticle({ article }: { article: ArticleSummary }) {
   const t = useT()
   const paths = usePaths()
+  const written = useTextLanguage(article.language)
   return (
     <article className="group relative grid overflow-hidden rounded-card border border-line bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand has-[a:focus-visible]:ring-offset-2 md:grid-cols-2">
       <img
@@ -99,15 +101,15 @@ export function FeaturedArticle({ article }: { article: ArticleSummary }) {
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
         <p className="text-xs font-bold uppercase tracking-wider text-accent">{t('editorial.blog.featured')}</p>
         <ArticleFacts category={<CategoryBadge name={article.category} />} publishedAt={article.publishedAt} readTime={article.readTime} />
-        <h3 lang="fr" dir="auto" className="text-2xl font-bold leading-tight text-ink sm:text-3xl">
+        <h3 {...written} className="text-2xl font-bold leading-tight text-ink sm:text-3xl">
           <Link to={paths.page(article.path)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none">
             {article.title}
           </Link>
         </h3>
-        <p lang="fr" dir="auto" className="leading-relaxed text-muted">
+        <p {...written} className="leading-relaxed text-muted">
           {article.excerpt}
         </p>
-        <TagList tags={article.tags} limit={3} />
+        <TagList tags={article.tags} limit={3} language={article.language} />
         <span className="inline-flex items-center gap-1 font-semibold text-brand" aria-hidden>
           {t('editorial.article.readArticle')}
           <ArrowRight className="size-4 rtl:rotate-180" />

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import type { Language } from '~/i18n/languages.ts'
+import { languageInfo, type Language } from '~/i18n/languages.ts'
 import type { MessageKey } from '~/i18n/messages/index.ts'
 import { translate } from '~/i18n/translate.ts'
 import { absoluteUrl, pageMeta } from '~/lib/meta.ts'
@@ -41,6 +41,7 @@ export function articlePageMeta(args: {
       keywords: article.tags,
       siteUrl,
       section: article.category,
+      inLanguage: languageInfo[data.language].locale,
     }),
     ...(article.faq && article.faq.length > 0 ? [faqPageData(article.faq)] : []),
     breadcrumbData(siteUrl, crumbs, language),

@@ -10,18 +10,20 @@ import { blogSearch } from './blog-search.ts'
 import { TagList } from './tag-list.tsx'
 import type { ArticlePageData } from './types.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { useTextLanguage } from '~/lib/text-language.ts'
 
 /**
  * An article's kept parts (ADRs 0011 and 0012), with the Markdown renderer:
  * rendered by the server, and in the browser only after a client-side
  * navigation or a language change, so a first visit never downloads this
- * module. The article is French-only content: its text carries lang="fr"
- * dir="ltr", the interface around it follows the visitor's language.
+ * module. The article is in the page's language (issue 19); where it has no
+ * version in it, the French text is shown and marked with its lang and dir.
  */
 export function ArticleHeader({ data, premium }: { data: ArticlePageData; premium: boolean }) {
   const { t, language } = useI18n()
   const paths = usePaths()
   const { article, author, categorySlug } = data
+  const written = useTextLanguage(data.language)
   const category = categorySlug ? (
     <Link to={paths.blog(blogSearch({ category: categorySlug }))} className="rounded-full hover:opacity-80">
       <CategoryBadge name={article.category} />
@@ -41,7 +43,7 @@ export function ArticleHeader({ data, premium }: { data: ArticlePageData; premiu
         )}
         <ArticleFacts category={category} publishedAt={article.publishedAt} readTime={article.readTime} />
       </div>
-      <div lang="fr" dir="ltr" className="text-start">
+      <div {...written} className="text-start">
         <h1 className="mt-5 text-3xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl lg:text-5xl">{article.title}</h1>
         {article.alternativeTitle && <p className="mt-3 text-xl font-semibold text-brand sm:text-2xl">{article.alternativeTitle}</p>}
         <p className="mt-5 text-lg leading-relaxed text-muted">{article.excerpt}</p>
@@ -50,13 +52,14 @@ export function ArticleHeader({ data, premium }: { data: ArticlePageData; premiu
         <img src={author.avatar} width={48} height={48} alt="" className="size-12 shrink-0 rounded-full" />
         <p className="text-sm font-semibold text-ink">{withSlot(t('editorial.article.by', { author: slotMarker }), <bdi>{author.name}</bdi>)}</p>
       </div>
-      {language !== 'fr' && <p className="mt-4 text-sm text-muted">{t('editorial.article.frenchOnly')}</p>}
+      {data.language !== language && <p className="mt-4 text-sm text-muted">{t('editorial.article.frenchOnly')}</p>}
     </div>
   )
 }
 
 export function ArticleText({ data }: { data: ArticlePageData }) {
   const { article } = data
+  const written = useTextLanguage(data.language)
   return (
     <>
       <figure className="mt-8">
@@ -65,13 +68,13 @@ export function ArticleText({ data }: { data: ArticlePageData }) {
           width={article.coverImage.width}
           height={article.coverImage.height}
           alt={article.coverImage.alt}
-          lang="fr"
+          lang={written.lang}
           fetchPriority="high"
           className="h-auto w-full rounded-card border border-line bg-brand-soft"
         />
       </figure>
 
-      <div lang="fr" dir="ltr" className="mt-4 max-w-3xl text-start">
+      <div {...written} className="mt-4 max-w-3xl text-start">
         <Markdown source={article.content} />
       </div>
     </>
@@ -89,7 +92,7 @@ export function ArticleEnd({ data }: { data: ArticlePageData }) {
         <h2 id="article-tags" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">
           {t('editorial.article.tags')}
         </h2>
-        <TagList tags={article.tags} />
+        <TagList tags={article.tags} language={data.language} />
       </section>
 
       <aside aria-labelledby="article-author" className="mt-10 flex gap-4 rounded-card border border-line bg-surface p-5 sm:p-6">

@@ -3,6 +3,7 @@ import { StaticContent } from '~/components/static-content.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import type { ArticlePageData } from './types.ts'
+import { useTextLanguage } from '~/lib/text-language.ts'
 
 // The kept parts' code and the Markdown renderer (ADR 0011) load only when the browser renders them: never on a
 // first visit (ADR 0012).
@@ -17,12 +18,13 @@ const ArticleRelated = deferred(() => sections().then((module) => module.Article
  * the guide pages show it: category, date, reading time, title, excerpt,
  * author, cover, the formatted text, its FAQ when it has one, tags, a call to
  * explore the sectors, other articles and the way back to the blog.
- * The article is French-only content: its text carries lang="fr" dir="ltr",
- * the interface around it follows the visitor's language.
+ * The article is in the page's language (issue 19); where it has no version in
+ * it, the French text is shown and marked with its lang and dir.
  */
 export function ArticleView({ data, premium = false }: { data: ArticlePageData; premium?: boolean }) {
   const { t } = useI18n()
   const { article, related } = data
+  const written = useTextLanguage(data.language)
   return (
     <article className="pb-16">
       <StaticContent as="header" className="border-b border-line bg-surface">
@@ -40,7 +42,7 @@ export function ArticleView({ data, premium = false }: { data: ArticlePageData; 
               <h2 id="article-faq" className="mb-5 text-2xl font-bold text-ink">
                 {t('editorial.article.faqTitle')}
               </h2>
-              <div lang="fr" dir="ltr">
+              <div {...written}>
                 <FaqAccordion items={article.faq} />
               </div>
             </section>

@@ -2,7 +2,7 @@
  * The blog listing's state (spec section 4), computed from the URL's `q` and
  * `category` parameters, identically on the server and in the browser.
  */
-import type { Article } from '../../../content/schema.ts'
+import type { Article, Language } from '../../../content/schema.ts'
 
 /** An article without its text: what the listing and the cards need. */
 export interface ArticleSummary {
@@ -17,6 +17,8 @@ export interface ArticleSummary {
   readTime: number
   featured: boolean
   coverImage: Article['coverImage']
+  /** The language the title, excerpt and tags are written in. */
+  language: Language
 }
 
 export interface BlogCategoryEntry {

@@ -20,7 +20,8 @@ import {
 import { allCompanies, sectorCounts } from '../../../content/companies.server.ts'
 import { staticContentPaths } from '../../../content/paths.ts'
 import { registerSource } from '../../../content/register.server.ts'
-import type { Article, Topic } from '../../../content/schema.ts'
+import type { Article, Language, PushitEditorial, Topic } from '../../../content/schema.ts'
+import { articleIn, profileIn, pushitEditorialIn, type InLanguage } from '../../../content/translations.ts'
 import { parseMarkdown, headingEntries } from '~/lib/markdown.tsx'
 import type { ArticleSummary, BlogCategoryEntry } from './blog-filter.ts'
 import type { ArticlePageData, TopicEntry, TopicPageData } from './types.ts'
@@ -115,7 +116,9 @@ function categorySlugOf(article: Article): string | undefined {
   return blogCategories.find((category) => category.name.toLowerCase() === article.category.toLowerCase())?.slug
 }
 
-export function articleSummary(article: Article, path = blogArticlePath(article)): ArticleSummary {
+/** An article without its text, in a language (its version in it, or the French one). */
+export function articleSummary(french: Article, language: Language, path = blogArticlePath(french)): ArticleSummary {
+  const { text: article, language: textLanguage } = articleIn(french, language)
   return {
     slug: article.slug,
     path,
@@ -128,43 +131,51 @@ export function articleSummary(article: Article, path = blogArticlePath(article)
     readTime: article.readTime,
     featured: article.featured,
     coverImage: article.coverImage,
+    language: textLanguage,
   }
 }
 
-/** The blog listing's data: every article (without its text) and the categories with their counts. */
-export function blogListing(): { articles: ArticleSummary[]; categories: BlogCategoryEntry[] } {
+/** The blog listing's data in a language: every article (without its text) and the categories with their counts. */
+export function blogListing(language: Language): { articles: ArticleSummary[]; categories: BlogCategoryEntry[] } {
   return {
-    articles: newestFirst(blogArticles).map((article) => articleSummary(article)),
+    articles: newestFirst(blogArticles).map((article) => articleSummary(article, language)),
     categories: blogCategories.map((category) => ({ slug: category.slug, name: category.name, count: category.count })),
   }
 }
 
-function pageData(article: Article, canonicalPath: string): ArticlePageData {
+function pageData(french: Article, canonicalPath: string, language: Language): ArticlePageData {
+  const { text: article, language: textLanguage } = articleIn(french, language)
   const author = findAuthor(article.authorId)
   if (!author) throw new Error(`Article ${article.slug}: unknown author ${article.authorId}`)
   return {
     article,
+    language: textLanguage,
     author,
     categorySlug: categorySlugOf(article),
     canonicalPath,
     related: newestFirst(blogArticles.filter((other) => other.slug !== article.slug))
       .slice(0, 2)
-      .map((other) => articleSummary(other)),
+      .map((other) => articleSummary(other, language)),
   }
 }
 
-export function blogArticlePage(slug: string): ArticlePageData | undefined {
+export function blogArticlePage(slug: string, language: Language): ArticlePageData | undefined {
   const article = blogArticles.find((candidate) => candidate.slug === slug)
-  return article ? pageData(article, canonicalArticlePath(article)) : undefined
+  return article ? pageData(article, canonicalArticlePath(article), language) : undefined
 }
 
-export function investmentGuidePage(): ArticlePageData {
-  return pageData(investmentGuideArticle, investmentGuidePath)
+export function investmentGuidePage(language: Language): ArticlePageData {
+  return pageData(investmentGuideArticle, investmentGuidePath, language)
 }
 
-export function guidePage(slug: string): ArticlePageData | undefined {
+export function guidePage(slug: string, language: Language): ArticlePageData | undefined {
   const guide = guidePages.find((candidate) => candidate.slug === slug)
-  return guide ? pageData(guide, guidePagePath(guide)) : undefined
+  return guide ? pageData(guide, guidePagePath(guide), language) : undefined
+}
+
+/** The Pushit Replays article in a language. */
+export function pushitPage(language: Language): InLanguage<PushitEditorial> {
+  return pushitEditorialIn(language)
 }
 
 /* ---------- Topic pages ---------- */
@@ -176,7 +187,13 @@ interface EditorialItem extends TopicEntry {
   content: string
 }
 
-function editorialItems(): EditorialItem[] {
+/** An editorial item in French, which decides the topics it belongs to, and as a page in `language` shows it. */
+interface LocalizedItem {
+  french: EditorialItem
+  shown: EditorialItem
+}
+
+function editorialItems(language: Language): LocalizedItem[] {
   const fromArticle = (article: Article, kind: EditorialItem['kind'], path: string): EditorialItem => ({
     kind,
     path,
@@ -185,20 +202,28 @@ function editorialItems(): EditorialItem[] {
     category: article.category,
     tags: article.tags,
     content: article.content,
+    language: 'fr',
   })
+  const localized = (french: Article, kind: EditorialItem['kind'], path: string): LocalizedItem => {
+    const { text, language: textLanguage } = articleIn(french, language)
+    return { french: fromArticle(french, kind, path), shown: { ...fromArticle(text, kind, path), language: textLanguage } }
+  }
+  const fromPushit = (page: PushitEditorial, textLanguage: Language): EditorialItem => ({
+    kind: 'dossier',
+    path: '/pushit-replays',
+    title: page.title,
+    excerpt: page.intro,
+    tags: page.keywords,
+    content: page.content,
+    language: textLanguage,
+  })
+  const pushit = pushitEditorialIn(language)
   return [
     ...newestFirst(blogArticles).map((article) =>
-      fromArticle(article, article.slug === investmentGuideArticle.slug ? 'guide' : 'article', canonicalArticlePath(article)),
+      localized(article, article.slug === investmentGuideArticle.slug ? 'guide' : 'article', canonicalArticlePath(article)),
     ),
-    ...guidePages.map((guide) => fromArticle(guide, 'guide', guidePagePath(guide))),
-    {
-      kind: 'dossier',
-      path: '/pushit-replays',
-      title: pushitEditorial.title,
-      excerpt: pushitEditorial.intro,
-      tags: pushitEditorial.keywords,
-      content: pushitEditorial.content,
-    },
+    ...guidePages.map((guide) => localized(guide, 'guide', guidePagePath(guide))),
+    { french: fromPushit(pushitEditorial, 'fr'), shown: fromPushit(pushit.text, pushit.language) },
   ]
 }
 
@@ -225,30 +250,49 @@ const topicRules: Record<Topic['slug'], (item: EditorialItem) => TopicEntry | un
   innovation: (item) =>
     hasTag(item, /cybersecurite|intelligence artificielle|healthtech|agtech|deep tech|fintech|technologie sportive/) ? item : undefined,
   events: (item) => {
-    const blocks = parseMarkdown(item.content)
-    const section = headingEntries(blocks).find((heading) => heading.level === 2 && /evenement/.test(fold(heading.text)))
+    const section = sectionHeadings(item.content).find((heading) => /evenement/.test(fold(heading.text)))
     return section ? { ...item, path: `${item.path}#${section.id}`, section: section.text } : undefined
   },
 }
 
-function entryOf(item: TopicEntry): TopicEntry {
-  return { kind: item.kind, path: item.path, title: item.title, excerpt: item.excerpt, ...(item.section ? { section: item.section } : {}) }
+/** The level-2 headings of a markdown text, with their anchors. */
+function sectionHeadings(content: string) {
+  return headingEntries(parseMarkdown(content)).filter((heading) => heading.level === 2)
 }
 
-export function topicEntries(slug: Topic['slug']): TopicEntry[] {
+/**
+ * A topic's entry as a page in another language shows it: the item's text in that language and, for an entry
+ * that leads to a section, the same section of that text (the versions keep the French text's sections, in
+ * its order; where they do not, the entry leads to the top of the text).
+ */
+function shownEntry(entry: TopicEntry, { french, shown }: LocalizedItem): TopicEntry {
+  const base: TopicEntry = { kind: shown.kind, path: shown.path, title: shown.title, excerpt: shown.excerpt, language: shown.language }
+  if (!entry.section) return base
+  if (shown.content === french.content) return { ...base, path: entry.path, section: entry.section }
+  const frenchSections = sectionHeadings(french.content)
+  const shownSections = sectionHeadings(shown.content)
+  const index = frenchSections.findIndex((heading) => heading.text === entry.section)
+  const section = frenchSections.length === shownSections.length ? shownSections[index] : undefined
+  return section ? { ...base, path: `${shown.path}#${section.id}`, section: section.text } : base
+}
+
+/** The entries of a topic page, in a language: chosen from the French texts, shown in the page's language. */
+export function topicEntries(slug: Topic['slug'], language: Language = 'fr'): TopicEntry[] {
   const rule = topicRules[slug]
-  return editorialItems()
-    .map((item) => rule(item))
-    .filter((entry): entry is TopicEntry => entry !== undefined)
-    .map(entryOf)
+  return editorialItems(language).flatMap((item) => {
+    const entry = rule(item.french)
+    return entry ? [shownEntry(entry, item)] : []
+  })
 }
 
-export function topicPage(slug: string): TopicPageData | undefined {
+export function topicPage(slug: string, language: Language): TopicPageData | undefined {
   const topic = topics.find((candidate) => candidate.slug === slug)
   if (!topic) return undefined
   const showSectors = topic.slug === 'startups-israeliennes' || topic.slug === 'innovation'
-  const entries = topicEntries(topic.slug)
-  const items = editorialItems().filter((item) => entries.some((entry) => entry.path.split('#')[0] === item.path))
+  const entries = topicEntries(topic.slug, language)
+  const items = editorialItems(language)
+    .map((item) => item.shown)
+    .filter((item) => entries.some((entry) => entry.path.split('#')[0] === item.path))
   return {
     topic,
     keywords: [...new Set([topic.title, ...items.flatMap((item) => item.tags)])].slice(0, 8),
@@ -260,7 +304,8 @@ export function topicPage(slug: string): TopicPageData | undefined {
       topic.slug === 'startups'
         ? profiles.flatMap((profile) => {
             const company = findCompany(profile.slug)
-            return company ? [{ slug: profile.slug, name: company.name, tagline: profile.tagline }] : []
+            const written = profileIn(profile, language)
+            return company ? [{ slug: profile.slug, name: company.name, tagline: written.text.tagline, language: written.language }] : []
           })
         : [],
   }

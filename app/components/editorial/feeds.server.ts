@@ -3,6 +3,7 @@
  * the site's public origin (SITE_URL).
  */
 import { blogArticles, findAuthor } from '../../../content/index.ts'
+import { articleIn } from '../../../content/translations.ts'
 import { languageInfo, languages, type Language } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
 import { absoluteUrl } from '~/lib/meta.ts'
@@ -55,16 +56,21 @@ export function rssDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toUTCString().replace('GMT', '+0000')
 }
 
-/** The blog as an RSS 2.0 feed in a language, newest article first, each linking to its page in that language. */
+/**
+ * The blog as an RSS 2.0 feed in a language, newest article first, each linking to its page in that language,
+ * with its title, summary and date in that language (its French ones where it has no version in it, marked
+ * with `xml:lang`).
+ */
 export function blogRss(siteUrl: string, language: Language): string {
   const articles = newestFirst(blogArticles)
   const paths = pathsOf(language)
   const feedUrl = absoluteUrl(siteUrl, paths.rss())
-  const items = articles.map((article) => {
+  const items = articles.map((french) => {
+    const { text: article, language: textLanguage } = articleIn(french, language)
     const url = absoluteUrl(siteUrl, paths.page(canonicalArticlePath(article)))
     const author = findAuthor(article.authorId)
     return [
-      '    <item>',
+      textLanguage === language ? '    <item>' : `    <item xml:lang="${languageInfo[textLanguage].htmlLang}">`,
       `      <title>${escapeXml(article.title)}</title>`,
       `      <link>${escapeXml(url)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,

@@ -1,9 +1,12 @@
 /** Shapes of the editorial loaders' data, shared by the server module and the screens. */
-import type { Article, Author, LocalizedText, Topic } from '../../../content/schema.ts'
+import type { Article, Author, Language, LocalizedText, Topic } from '../../../content/schema.ts'
 import type { ArticleSummary } from './blog-filter.ts'
 
 export interface ArticlePageData {
+  /** The article in the page's language, or in French where it has no version in it. */
   article: Article
+  /** The language the article is written in. */
+  language: Language
   author: Author
   categorySlug: string | undefined
   canonicalPath: string
@@ -19,6 +22,8 @@ export interface TopicEntry {
   excerpt: string
   /** Heading of the section the link leads to, when only a section is about the topic. */
   section?: string
+  /** The language the title, excerpt and section are written in. */
+  language: Language
 }
 
 export interface TopicSector {
@@ -32,6 +37,8 @@ export interface TopicProfile {
   slug: string
   name: string
   tagline: string
+  /** The language the tagline is written in. */
+  language: Language
 }
 
 export interface TopicPageData {

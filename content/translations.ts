@@ -1,0 +1,55 @@
+/**
+ * The long texts in a page's language (issue 19, ADR 0023): the written profiles, the blog articles, the
+ * guide pages and the Pushit Replays article. French is the source and the fallback: a text with no version
+ * in a language is given in French, and says so (`language`), so the page can mark it with `lang` and `dir`.
+ * Used by loaders and server modules only, like the French content.
+ */
+import { blogArticleTranslations } from './blog/i18n/index.ts'
+import { guidePageTranslations } from './guides/i18n/index.ts'
+import { profileTranslations } from './profiles/i18n/index.ts'
+import { pushitEditorialTranslations } from './pushit-page.i18n/index.ts'
+import { pushitEditorial } from './pushit-page.ts'
+import type { Article, Language, Profile, PushitEditorial } from './schema.ts'
+
+/** A text and the language it is written in: the page's, or French when it has no version in the page's. */
+export interface InLanguage<T> {
+  text: T
+  language: Language
+}
+
+export type TranslatedLanguage = Exclude<Language, 'fr'>
+export const translatedLanguages: readonly TranslatedLanguage[] = ['en', 'he']
+
+function bySlug<T extends { slug: string }>(files: Readonly<Record<TranslatedLanguage, readonly T[]>>) {
+  return {
+    en: new Map(files.en.map((text) => [text.slug, text])),
+    he: new Map(files.he.map((text) => [text.slug, text])),
+  }
+}
+
+const profilesBySlug = bySlug(profileTranslations)
+/** A blog article and a guide page never share a slug (content/validate.ts). */
+const articlesBySlug = bySlug({
+  en: [...blogArticleTranslations.en, ...guidePageTranslations.en],
+  he: [...blogArticleTranslations.he, ...guidePageTranslations.he],
+})
+
+function pick<T extends { slug: string }>(french: T, language: Language, versions: ReturnType<typeof bySlug<T>>): InLanguage<T> {
+  const version = language === 'fr' ? undefined : versions[language].get(french.slug)
+  return version ? { text: version, language } : { text: french, language: 'fr' }
+}
+
+/** A written profile in a language (the French one when it has no version in it). */
+export function profileIn(profile: Profile, language: Language): InLanguage<Profile> {
+  return pick(profile, language, profilesBySlug)
+}
+
+/** A blog article or a guide page in a language (the French one when it has no version in it). */
+export function articleIn(article: Article, language: Language): InLanguage<Article> {
+  return pick(article, language, articlesBySlug)
+}
+
+/** The Pushit Replays article in a language. */
+export function pushitEditorialIn(language: Language): InLanguage<PushitEditorial> {
+  return language === 'fr' ? { text: pushitEditorial, language } : { text: pushitEditorialTranslations[language], language }
+}
