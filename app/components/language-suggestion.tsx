@@ -7,9 +7,11 @@ import { pathsOf } from '~/lib/paths.ts'
 import { Button, buttonVariants } from './ui/button.tsx'
 
 /**
- * "This page exists in Hebrew": offered, never imposed, when the language the
- * visitor chose last differs from the page's (issue 18). Staying stores the
- * page's language as the new choice, so it is not offered again.
+ * "This page exists in Hebrew": a bar above the header, offered, never
+ * imposed, when the language the visitor chose last differs from the page's
+ * (issue 18). It is written in that language and laid out in its direction.
+ * Staying stores the page's language as the new choice, so it is not offered
+ * again.
  */
 export function LanguageSuggestion() {
   const { language } = useI18n()
@@ -23,28 +25,30 @@ export function LanguageSuggestion() {
       lang={info.htmlLang}
       dir={info.dir}
       aria-label={strings.text}
-      className="fixed top-20 end-4 z-[70] grid max-w-sm gap-3 rounded-xl border border-line bg-surface p-4 shadow-lg"
+      className="border-b border-line bg-brand-soft"
     >
-      <p className="text-sm font-semibold">{strings.text}</p>
-      <div className="flex flex-wrap gap-2">
-        <Link
-          to={pathsOf(suggested).page(`${location.pathname}${location.search}${location.hash}`)}
-          hrefLang={info.htmlLang}
-          onClick={() => rememberLanguage(suggested)}
-          className={buttonVariants({ size: 'sm' })}
-        >
-          {strings.go}
-        </Link>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            rememberLanguage(language)
-            dismiss()
-          }}
-        >
-          {strings.stay[language]}
-        </Button>
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
+        <p className="text-sm font-semibold text-ink">{strings.text}</p>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={pathsOf(suggested).page(`${location.pathname}${location.search}${location.hash}`)}
+            hrefLang={info.htmlLang}
+            onClick={() => rememberLanguage(suggested)}
+            className={buttonVariants({ size: 'sm' })}
+          >
+            {strings.go}
+          </Link>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              rememberLanguage(language)
+              dismiss()
+            }}
+          >
+            {strings.stay[language]}
+          </Button>
+        </div>
       </div>
     </aside>
   )

@@ -103,7 +103,7 @@ test.describe('sign-in in Hebrew', () => {
     await expectToast(page, 'שגיאה בהתחברות', 'אימייל או סיסמה שגויים.', 'destructive')
     await form.password.fill(user.password)
     await form.submit.click()
-    await expect(page).toHaveURL('/')
+    await expect(page).toHaveURL('/he')
     await expect(page.getByRole('button', { name: 'החשבון שלי', exact: true })).toBeVisible()
   })
 })
