@@ -1,6 +1,6 @@
 /**
  * Lighthouse CI check (issue 8): the production server (the existing build, nothing is built here) with a
- * fresh data directory, then Lighthouse's default mobile preset with simulated throttling on ten pages.
+ * fresh data directory, then Lighthouse's default mobile preset with simulated throttling on ten key pages in French and the same ten in Hebrew.
  * Thresholds: issue 8's — accessibility, best practices and SEO = 1, CLS <= 0.01, performance >= 0.98.
  * LIGHTHOUSE_PERFORMANCE_FLOOR can lower the performance threshold for a run on a slower machine (the
  * pages below 0.98 are still listed); CI uses the target.
@@ -19,6 +19,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumInstallHint, chromiumPath } from '../support/chromium.ts'
+import { localizePath } from '../../app/lib/paths.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4361)
@@ -33,7 +34,7 @@ const performanceTarget = 0.98
  * robots.txt disallows /search: app/routes/search.tsx, feeds.server.ts), which Lighthouse's SEO category
  * counts against them (is-crawlable); that audit is reported but not held against the page.
  */
-export const pages: readonly { name: string; path: string; allowed?: readonly string[] }[] = [
+const frenchPages: readonly { name: string; path: string; allowed?: readonly string[] }[] = [
   { name: 'home', path: '/' },
   { name: 'categories', path: '/categories' },
   { name: 'sector', path: '/category/cybersecurity' },
@@ -44,6 +45,12 @@ export const pages: readonly { name: string; path: string; allowed?: readonly st
   { name: 'blog', path: '/blog' },
   { name: 'article', path: '/blog/secteurs-resilients-crise' },
   { name: 'contact', path: '/contact' },
+]
+
+/** The key pages in French and, at their own addresses (issue 18), in Hebrew, laid out right to left. */
+export const pages: readonly { name: string; path: string; allowed?: readonly string[] }[] = [
+  ...frenchPages,
+  ...frenchPages.map((page) => ({ ...page, name: `${page.name} (he)`, path: localizePath(page.path, 'he') })),
 ]
 
 const thresholds = { performance: Number(process.env.LIGHTHOUSE_PERFORMANCE_FLOOR ?? performanceTarget), accessibility: 1, 'best-practices': 1, seo: 1, cls: 0.01 }
