@@ -59,8 +59,9 @@ test.describe('in Hebrew, right to left', () => {
     await expect(page.getByRole('heading', { name: 'אודות Mobileye' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'נתונים עיקריים' }).getByRole('term').first()).toHaveText('שנת הקמה')
     await expect(page.getByRole('region', { name: 'סטארטאפים דומים' })).toBeVisible()
-    // The French text keeps its own language and direction.
-    await expect(page.getByText('La vision par ordinateur au service de la sécurité routière et de la conduite autonome')).toHaveAttribute('lang', 'fr')
+    // The written profile in its Hebrew version (ADR 0023), in the page's language.
+    await expect(page.getByText('ראייה ממוחשבת בשירות הבטיחות בדרכים והנהיגה האוטונומית')).toBeVisible()
+    await expect(page.getByText('La vision par ordinateur au service de la sécurité routière et de la conduite autonome')).toHaveCount(0)
 
     await page.goto(localizePath('/startups/cignal', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')

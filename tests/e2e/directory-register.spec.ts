@@ -87,7 +87,7 @@ for (const language of ['fr', 'he'] as const) {
     // Sector, staff in Israel and city, in the page's language.
     const sector = sectors.find((candidate) => candidate.id === full.sector)!
     const breadcrumb = page.getByRole('navigation', { name: language === 'fr' ? "Fil d'Ariane" : 'פירורי לחם' })
-    await expect(breadcrumb.getByRole('link', { name: sector.name[language] })).toHaveAttribute('href', `/category/${full.sector}`)
+    await expect(breadcrumb.getByRole('link', { name: sector.name[language] })).toHaveAttribute('href', localizePath(`/category/${full.sector}`, language))
     await expect(article.locator('header span', { has: page.locator('span[aria-hidden="true"]', { hasText: sector.icon }) })).toHaveText(`${sector.icon} ${sector.name[language]}`)
     await expect(fact(page, text.staff, language)).toHaveText(text.staffValue(full.sizeBand!))
     await expect(fact(page, text.city, language)).toHaveText(locality[language])
@@ -113,7 +113,7 @@ for (const language of ['fr', 'he'] as const) {
     const note = article.locator('p', { hasText: text.note })
     await expect(note).toBeVisible()
     await note.getByRole('link', { name: text.sources }).click()
-    await expect(page).toHaveURL('/sources')
+    await expect(page).toHaveURL(localizePath('/sources', language))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.sourcesTitle)
   })
 }
@@ -161,7 +161,7 @@ for (const language of ['fr', 'he'] as const) {
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByText(text.credit, { exact: true })).toBeVisible()
     await footer.getByRole('link', { name: text.sources, exact: true }).click()
-    await expect(page).toHaveURL('/sources')
+    await expect(page).toHaveURL(localizePath('/sources', language))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.sourcesTitle)
     const main = page.getByRole('main')
     await expect(main.getByText(text.total(numbers.format(records.length)))).toBeVisible()

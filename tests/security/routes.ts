@@ -56,7 +56,11 @@ export async function pageRoutes(buildDir: string): Promise<RouteTemplate[]> {
   const paths = new Set<string>()
   for (const [id, route] of Object.entries(build.routes)) {
     if (!route.path && !route.index) continue
-    paths.add(`/${fullPath(id)}`)
+    const path = `/${fullPath(id)}`
+    // Each page is declared at the root, under en/ and under he/ with the same module (ADR 0022): the
+    // French and the Hebrew (right to left) addresses are fuzzed; the English ones would repeat them.
+    if (path === '/en' || path.startsWith('/en/')) continue
+    paths.add(path)
   }
   return [...paths].sort().map((path) => ({ method: 'GET', path, router: 'pages' }))
 }
