@@ -1,59 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
-import { messageAreas } from './app/i18n/areas.ts'
-
-const dictionaryModulesId = 'virtual:dictionary-modules'
-const languages = ['fr', 'en', 'he'] as const
-
-/**
- * `virtual:dictionary-modules` gives the server the browser URLs of each
- * language's dictionary chunks (one per part: app/i18n/areas.ts), so the page can
- * modulepreload its own (ADRs 0009 and 0011). React Router builds the browser first; the server build reads the
- * browser's Vite manifest, which React Router keeps until both builds are done.
- */
-function dictionaryModules(): Plugin {
-  let root = ''
-  let command: 'build' | 'serve' = 'build'
-  return {
-    name: 'dictionary-modules',
-    configResolved(config) {
-      root = config.root
-      command = config.command
-    },
-    resolveId(id) {
-      return id === dictionaryModulesId ? `\0${dictionaryModulesId}` : undefined
-    },
-    load(id) {
-      if (id !== `\0${dictionaryModulesId}`) return undefined
-      const source = (language: string, area: string) => `app/i18n/messages/${language}/${area}.ts`
-      const areas = messageAreas
-      let urls: Record<string, Record<string, string>>
-      if (command === 'serve') {
-        urls = Object.fromEntries(languages.map((language) => [language, Object.fromEntries(areas.map((area) => [area, `/${source(language, area)}`]))]))
-      } else if (this.environment.name === 'client') {
-        throw new Error(`${dictionaryModulesId} is for the server only`)
-      } else {
-        const manifest = JSON.parse(readFileSync(join(root, 'build/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
-        urls = Object.fromEntries(
-          languages.map((language) => [
-            language,
-            Object.fromEntries(
-              areas.map((area) => {
-                const chunk = manifest[source(language, area)]
-                if (!chunk) throw new Error(`No browser chunk for ${source(language, area)}`)
-                return [area, `/${chunk.file}`]
-              }),
-            ),
-          ]),
-        )
-      }
-      return `export const dictionaryModules = ${JSON.stringify(urls)}`
-    },
-  }
-}
 
 /**
  * Fewer, larger browser chunks (ADR 0011): every request a page starts costs
@@ -124,7 +71,7 @@ function browserChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), dictionaryModules(), browserChunks()],
+  plugins: [tailwindcss(), reactRouter(), browserChunks()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 })
