@@ -21,6 +21,19 @@ function lucideIcons(code: string): string[] {
     .map((name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase())
 }
 
+/**
+ * The compiled messages (ADR 0021): `app/paraglide/messages.js` re-exports
+ * every message's module. The shell follows only the messages its own modules
+ * use (`m['some.key']`), so the others stay with the routes that show them.
+ */
+const messageIndex = /[\\/]app[\\/]paraglide[\\/]messages(?:\.js|[\\/]_index\.js)$/
+const messageModule = /[\\/]app[\\/]paraglide[\\/]messages[\\/](?!_index\.js$)[^\\/]+\.js$/
+
+/** The message keys a module uses (`m['directory.home.title']`). */
+function messageKeys(code: string): string[] {
+  return [...code.matchAll(/\bm\[\s*["'`]([^"'`]+)["'`]\s*\]/g)].map((match) => match[1]!)
+}
+
 /** Small modules that nearly every route imports (its meta's structured data and social image, kept sections). */
 const sharedByRoutes = /[\\/]app[\\/](lib[\\/]structured-data\.ts|lib[\\/]deferred\.ts|components[\\/]editorial[\\/]social-image\.ts)$/
 
@@ -39,6 +52,12 @@ function browserChunks(): Plugin {
       const everyRoute = [...this.getModuleIds()].filter((id) => sharedByRoutes.test(id))
       const pending = root ? [root, ...everyRoute] : []
       const ids = [...this.getModuleIds()]
+      const messageModules = new Map<string, string>()
+      for (const id of ids) {
+        if (!messageModule.test(id)) continue
+        const name = /export\s*\{\s*\w+\s+as\s+["']([^"']+)["']\s*\}/.exec(this.getModuleInfo(id)?.code ?? '')?.[1]
+        if (name) messageModules.set(name, id)
+      }
       while (pending.length > 0) {
         const id = pending.pop()!
         if (shell.has(id) || framework.test(id)) continue
@@ -46,6 +65,12 @@ function browserChunks(): Plugin {
         // lucide-react's index imports every icon: follow only the icons this module names.
         if (lucideIndex.test(id)) continue
         shell.add(id)
+        // The message index imports every message: follow only the messages this module names.
+        if (messageIndex.test(id)) continue
+        for (const key of messageKeys(info?.code ?? '')) {
+          const messageId = messageModules.get(key)
+          if (messageId) pending.push(messageId)
+        }
         pending.push(...(info?.importedIds ?? []))
         for (const icon of lucideIcons(info?.code ?? '')) {
           const iconId = ids.find((candidate) => candidate.endsWith(`/lucide-react/dist/esm/icons/${icon}.mjs`))
