@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-data/', 'test-results/', 'playwright-report/', '.scratch/', '**/.tmp-*'] },
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-data/', 'test-results/', 'playwright-report/', '.scratch/', '**/.tmp-*', 'app/paraglide/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

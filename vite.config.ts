@@ -1,59 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
-import { messageAreas } from './app/i18n/areas.ts'
-
-const dictionaryModulesId = 'virtual:dictionary-modules'
-const languages = ['fr', 'en', 'he'] as const
-
-/**
- * `virtual:dictionary-modules` gives the server the browser URLs of each
- * language's dictionary chunks (one per part: app/i18n/areas.ts), so the page can
- * modulepreload its own (ADRs 0009 and 0011). React Router builds the browser first; the server build reads the
- * browser's Vite manifest, which React Router keeps until both builds are done.
- */
-function dictionaryModules(): Plugin {
-  let root = ''
-  let command: 'build' | 'serve' = 'build'
-  return {
-    name: 'dictionary-modules',
-    configResolved(config) {
-      root = config.root
-      command = config.command
-    },
-    resolveId(id) {
-      return id === dictionaryModulesId ? `\0${dictionaryModulesId}` : undefined
-    },
-    load(id) {
-      if (id !== `\0${dictionaryModulesId}`) return undefined
-      const source = (language: string, area: string) => `app/i18n/messages/${language}/${area}.ts`
-      const areas = messageAreas
-      let urls: Record<string, Record<string, string>>
-      if (command === 'serve') {
-        urls = Object.fromEntries(languages.map((language) => [language, Object.fromEntries(areas.map((area) => [area, `/${source(language, area)}`]))]))
-      } else if (this.environment.name === 'client') {
-        throw new Error(`${dictionaryModulesId} is for the server only`)
-      } else {
-        const manifest = JSON.parse(readFileSync(join(root, 'build/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
-        urls = Object.fromEntries(
-          languages.map((language) => [
-            language,
-            Object.fromEntries(
-              areas.map((area) => {
-                const chunk = manifest[source(language, area)]
-                if (!chunk) throw new Error(`No browser chunk for ${source(language, area)}`)
-                return [area, `/${chunk.file}`]
-              }),
-            ),
-          ]),
-        )
-      }
-      return `export const dictionaryModules = ${JSON.stringify(urls)}`
-    },
-  }
-}
 
 /**
  * Fewer, larger browser chunks (ADR 0011): every request a page starts costs
@@ -74,6 +21,19 @@ function lucideIcons(code: string): string[] {
     .map((name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase())
 }
 
+/**
+ * The compiled messages (ADR 0021): `app/paraglide/messages.js` re-exports
+ * every message's module. The shell follows only the messages its own modules
+ * use (`m['some.key']`), so the others stay with the routes that show them.
+ */
+const messageIndex = /[\\/]app[\\/]paraglide[\\/]messages(?:\.js|[\\/]_index\.js)$/
+const messageModule = /[\\/]app[\\/]paraglide[\\/]messages[\\/](?!_index\.js$)[^\\/]+\.js$/
+
+/** The message keys a module uses (`m['directory.home.title']`). */
+function messageKeys(code: string): string[] {
+  return [...code.matchAll(/\bm\[\s*["'`]([^"'`]+)["'`]\s*\]/g)].map((match) => match[1]!)
+}
+
 /** Small modules that nearly every route imports (its meta's structured data and social image, kept sections). */
 const sharedByRoutes = /[\\/]app[\\/](lib[\\/]structured-data\.ts|lib[\\/]deferred\.ts|components[\\/]editorial[\\/]social-image\.ts)$/
 
@@ -92,6 +52,12 @@ function browserChunks(): Plugin {
       const everyRoute = [...this.getModuleIds()].filter((id) => sharedByRoutes.test(id))
       const pending = root ? [root, ...everyRoute] : []
       const ids = [...this.getModuleIds()]
+      const messageModules = new Map<string, string>()
+      for (const id of ids) {
+        if (!messageModule.test(id)) continue
+        const name = /export\s*\{\s*\w+\s+as\s+["']([^"']+)["']\s*\}/.exec(this.getModuleInfo(id)?.code ?? '')?.[1]
+        if (name) messageModules.set(name, id)
+      }
       while (pending.length > 0) {
         const id = pending.pop()!
         if (shell.has(id) || framework.test(id)) continue
@@ -99,6 +65,12 @@ function browserChunks(): Plugin {
         // lucide-react's index imports every icon: follow only the icons this module names.
         if (lucideIndex.test(id)) continue
         shell.add(id)
+        // The message index imports every message: follow only the messages this module names.
+        if (messageIndex.test(id)) continue
+        for (const key of messageKeys(info?.code ?? '')) {
+          const messageId = messageModules.get(key)
+          if (messageId) pending.push(messageId)
+        }
         pending.push(...(info?.importedIds ?? []))
         for (const icon of lucideIcons(info?.code ?? '')) {
           const iconId = ids.find((candidate) => candidate.endsWith(`/lucide-react/dist/esm/icons/${icon}.mjs`))
@@ -124,7 +96,7 @@ function browserChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), dictionaryModules(), browserChunks()],
+  plugins: [tailwindcss(), reactRouter(), browserChunks()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 })

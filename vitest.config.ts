@@ -11,6 +11,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    setupFiles: ['tests/support/i18n-setup.ts'],
+    globalSetup: ['tests/support/compile-messages.ts'],
   },
 })

@@ -1,29 +1,16 @@
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { preloadModule } from 'react-dom'
 import { renderToReadableStream } from 'react-dom/server'
-import { dictionaryModules } from 'virtual:dictionary-modules'
-import type { Language } from './i18n/languages.ts'
-import { languageOfRequest } from './lib/paths.ts'
-import { messageAreasFor } from './i18n/load-messages.ts'
-import type { MessageArea } from './i18n/translate.ts'
 import { appConfigContext } from './lib/app-context.ts'
 import { paintFirst } from './lib/paint-first.server.ts'
 import { InlineStyleContext, NonceContext } from './lib/document-context.tsx'
 import { accentPaletteStyle } from './lib/accent-palette.server.ts'
 import siteStyle from './app.css?inline'
-import './i18n/messages.server.ts'
 
 /** The stylesheet every page inlines (ADR 0009); the server allows it by its hash (ADR 0016). */
 export const inlineStylesheet = `${siteStyle}\n${accentPaletteStyle}\n`
 
 export const streamTimeout = 5_000
-
-/** The page's dictionary chunks, which the browser loads before hydrating (ADRs 0009 and 0011). */
-function PreloadDictionary({ language, areas, children }: { language: Language; areas: readonly MessageArea[]; children: React.ReactNode }) {
-  for (const area of areas) preloadModule(dictionaryModules[language][area], { as: 'script' })
-  return children
-}
 
 export default async function handleRequest(
   request: Request,
@@ -40,12 +27,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <InlineStyleContext.Provider value={inlineStylesheet}>
-        <PreloadDictionary
-          language={languageOfRequest(request)}
-          areas={messageAreasFor(routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle))}
-        >
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PreloadDictionary>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineStyleContext.Provider>
     </NonceContext.Provider>,
     {

@@ -7,12 +7,10 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { I18nProvider, useT } from './i18n/context.tsx'
-import { messageAreasFor } from './i18n/load-messages.ts'
 import { languageInfo } from './i18n/languages.ts'
 import { languageOfRequest, splitLanguage } from './lib/paths.ts'
 import { LanguageSuggestion } from './components/language-suggestion.tsx'
@@ -28,6 +26,7 @@ import { AuthProvider } from './lib/auth/auth-provider.tsx'
 import { NotFound } from './components/not-found.tsx'
 import { sectors } from '../content/sectors.ts'
 import type { Language } from './i18n/languages.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** Five popular sector links of the footer (spec section 2), healthtech and cleantech among them. */
 const footerSectorIds = ['cybersecurity', 'ai-bigdata', 'fintech', 'healthtech', 'cleantech'] as const
@@ -69,7 +68,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const style = useInlineStyle('site-style')
   const info = languageInfo[language]
-  const areas = messageAreasFor(useMatches().map((match) => match.handle))
   return (
     <html lang={info.htmlLang} dir={info.dir} suppressHydrationWarning>
       <head>
@@ -84,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider language={language} areas={areas}>
+        <I18nProvider language={language}>
           {children}
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
@@ -116,7 +114,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <AuthProvider>
       <a href="#main" className="skip-link">
-        {t('nav.skipToContent')}
+        {t(m['nav.skipToContent'])}
       </a>
       <LanguageSuggestion />
       <SiteHeader />
@@ -159,8 +157,8 @@ function UnexpectedError({ error }: { error: unknown }) {
   if (typeof window !== 'undefined') console.error(error)
   return (
     <section className="container-page py-24 text-center">
-      <h1 className="text-3xl font-bold text-ink">{t('error.unexpected')}</h1>
-      <p className="mt-4 text-muted">{t('error.unexpectedHelp')}</p>
+      <h1 className="text-3xl font-bold text-ink">{t(m['error.unexpected'])}</h1>
+      <p className="mt-4 text-muted">{t(m['error.unexpectedHelp'])}</p>
     </section>
   )
 }

@@ -17,8 +17,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import '../app/i18n/messages.server.ts'
-import type { MessageKey } from '../app/i18n/messages/index.ts'
+import type { Message } from '../app/i18n/translate.ts'
 import { translate } from '../app/i18n/translate.ts'
 import { prerenderSentinels } from '../app/lib/app-context.ts'
 import {
@@ -30,6 +29,7 @@ import {
 } from '../app/components/editorial/social-image.ts'
 import type { PrerenderManifest } from '../server/prerendered.ts'
 import type * as ResvgWasm from '@resvg/resvg-wasm'
+import { m } from '../app/paraglide/messages.js'
 
 const root = join(import.meta.dirname, '..')
 const buildDir = join(root, 'build')
@@ -147,15 +147,13 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char)
 }
 
-/** A French string of the dictionary; a key without one stops the build rather than being drawn on every card. */
-function french(key: MessageKey): string {
-  const text = translate('fr', key)
-  if (text === key) throw new Error(`No French string for ${key}: the social cards would show the key`)
-  return text
+/** A French string of the dictionary (scripts/compile-messages.ts has checked that every key has one). */
+function french(message: Message): string {
+  return translate('fr', message)
 }
 
-const brand = french('brand.name')
-const tagline = french('editorial.og.tagline')
+const brand = french(m['brand.name'])
+const tagline = french(m['editorial.og.tagline'])
 /** The site's mark (public/favicon.svg): a star of connected nodes, on a 32-unit grid. */
 const markPath = 'M16 6l8.66 15H7.34z M16 26L7.34 11h17.32z'
 
@@ -220,7 +218,7 @@ if (!existsSync(manifestFile)) fail(`no prerendered pages at ${manifestFile}: ru
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as PrerenderManifest
 
 const jobs = new Map<string, Job>([
-  ['/og/default.png', { kind: 'title', title: french('meta.default.title'), page: '(default)' }],
+  ['/og/default.png', { kind: 'title', title: french(m['meta.default.title']), page: '(default)' }],
   ['/og/logo.png', { kind: 'logo' }],
 ])
 const wanted = new Map<string, string>()

@@ -43,7 +43,7 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('PostgreSQL tests skipped: TEST_DATABASE_URL not set (set it, e.g. postgres://postgres@127.0.0.1:5432/test, to run them).')
 }
 
-if (wanted('typecheck')) step('typecheck', run('Type check', `${binDir}/react-router`, ['typegen']) && run('tsc', `${binDir}/tsc`, ['--noEmit']))
+if (wanted('typecheck')) step('typecheck', run('Messages (parity, Paraglide compile)', process.execPath, ['scripts/compile-messages.ts']) && run('Type check', `${binDir}/react-router`, ['typegen']) && run('tsc', `${binDir}/tsc`, ['--noEmit']))
 if (wanted('lint')) step('lint', run('Lint', `${binDir}/eslint`, ['.', '--max-warnings=0']))
 if (wanted('build') || wanted('unit') || wanted('e2e')) step('build', run('Content check and build', 'npm', ['run', 'build']))
 

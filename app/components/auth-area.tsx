@@ -6,6 +6,7 @@ import { useSignOut } from '~/lib/auth/use-sign-out.ts'
 import { buttonVariants } from './ui/button.tsx'
 import { MenuButton, menuItemClass } from './ui/menu.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * Header account area (spec section 2): a pulsing placeholder while the auth
@@ -22,7 +23,7 @@ export function AuthArea({ layout = 'header', onNavigate }: { layout?: 'header' 
     return (
       <div
         role="status"
-        aria-label={t('header.loadingAccount')}
+        aria-label={t(m['header.loadingAccount'])}
         data-testid="auth-loading"
         className={layout === 'header' ? 'h-10 w-44 animate-pulse rounded-lg bg-line' : 'h-24 w-full animate-pulse rounded-lg bg-line'}
       />
@@ -34,10 +35,10 @@ export function AuthArea({ layout = 'header', onNavigate }: { layout?: 'header' 
       return (
         <div className="grid gap-2">
           <Link to={paths.profile()} onClick={onNavigate} className={buttonVariants({ variant: 'secondary' })}>
-            <UserIcon aria-hidden /> {t('header.myProfile')}
+            <UserIcon aria-hidden /> {t(m['header.myProfile'])}
           </Link>
           <button type="button" onClick={() => void signOut().then(onNavigate)} className={buttonVariants({ variant: 'ghost' })}>
-            <LogOut aria-hidden /> {t('header.signOut')}
+            <LogOut aria-hidden /> {t(m['header.signOut'])}
           </button>
         </div>
       )
@@ -48,16 +49,16 @@ export function AuthArea({ layout = 'header', onNavigate }: { layout?: 'header' 
         contentClassName="min-w-48"
         trigger={
           <>
-            <UserIcon aria-hidden /> {t('header.myAccount')} <ChevronDown aria-hidden />
+            <UserIcon aria-hidden /> {t(m['header.myAccount'])} <ChevronDown aria-hidden />
           </>
         }
       >
         <div className="truncate px-2 py-1.5 text-xs text-muted">{user.email}</div>
         <Link to={paths.profile()} role="menuitem" tabIndex={-1} className={menuItemClass}>
-          <UserIcon className="size-4" aria-hidden /> {t('header.myProfile')}
+          <UserIcon className="size-4" aria-hidden /> {t(m['header.myProfile'])}
         </Link>
         <button type="button" role="menuitem" tabIndex={-1} onClick={() => void signOut()} className={menuItemClass}>
-          <LogOut className="size-4" aria-hidden /> {t('header.signOut')}
+          <LogOut className="size-4" aria-hidden /> {t(m['header.signOut'])}
         </button>
       </MenuButton>
     )
@@ -66,10 +67,10 @@ export function AuthArea({ layout = 'header', onNavigate }: { layout?: 'header' 
   return (
     <div className={layout === 'header' ? 'flex items-center gap-2' : 'grid gap-2'}>
       <Link to={paths.auth()} onClick={onNavigate} className={buttonVariants({ variant: layout === 'header' ? 'ghost' : 'secondary' })}>
-        {t('header.signIn')}
+        {t(m['header.signIn'])}
       </Link>
       <Link to={paths.newsletter()} onClick={onNavigate} className={buttonVariants({ variant: 'primary' })}>
-        {t('header.newsletter')}
+        {t(m['header.newsletter'])}
       </Link>
     </div>
   )

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import { Button } from './ui/button.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** Where the visitor's answer is kept; the only thing stored before it is nothing. */
 export const consentStorageKey = 'consent'
@@ -62,20 +63,20 @@ export function ConsentBanner() {
     >
       <div className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
         <div className="grid gap-1">
-          <h2 id="consent-title" className="text-sm font-bold">{t('consent.title')}</h2>
+          <h2 id="consent-title" className="text-sm font-bold">{t(m['consent.title'])}</h2>
           <p className="text-sm text-muted">
-            {t('consent.text')}{' '}
+            {t(m['consent.text'])}{' '}
             <Link to={paths.legal('cookies')} className="font-semibold text-brand underline underline-offset-2">
-              {t('consent.learnMore')}
+              {t(m['consent.learnMore'])}
             </Link>
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
           <Button variant="secondary" size="sm" onClick={() => answer('declined')}>
-            {t('consent.decline')}
+            {t(m['consent.decline'])}
           </Button>
           <Button size="sm" onClick={() => answer('accepted')}>
-            {t('consent.accept')}
+            {t(m['consent.accept'])}
           </Button>
         </div>
       </div>

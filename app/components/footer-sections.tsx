@@ -4,6 +4,7 @@ import { useT } from '~/i18n/context.tsx'
 import type { RootData } from '~/lib/root-data.ts'
 import { headerLinks } from './site-header.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * The footer's kept sections (ADR 0011): rendered by the server, and in the
@@ -16,10 +17,10 @@ export function FooterAbout() {
   const paths = usePaths()
   return (
     <>
-      <p className="text-lg font-bold text-white">{t('brand.name')}</p>
-      <p className="text-sm leading-relaxed text-slate-300">{t('footer.tagline')}</p>
+      <p className="text-lg font-bold text-white">{t(m['brand.name'])}</p>
+      <p className="text-sm leading-relaxed text-slate-300">{t(m['footer.tagline'])}</p>
       <Link to={paths.contact()} className="inline-flex items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline">
-        <Mail className="size-4" aria-hidden /> {t('footer.contactUs')}
+        <Mail className="size-4" aria-hidden /> {t(m['footer.contactUs'])}
       </Link>
     </>
   )
@@ -31,11 +32,11 @@ export function FooterNavigation() {
   return (
     <>
       <h2 id="footer-navigation" className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">
-        {t('footer.navigation')}
+        {t(m['footer.navigation'])}
       </h2>
       <ul className="grid gap-2 text-sm">
         {headerLinks.map((link) => (
-          <li key={link.label}>
+          <li key={link.to(paths)}>
             <Link to={link.to(paths)} className="hover:text-white hover:underline">
               {t(link.label)}
             </Link>
@@ -43,12 +44,12 @@ export function FooterNavigation() {
         ))}
         <li>
           <Link to={paths.directory()} className="hover:text-white hover:underline">
-            {t('nav.directory')}
+            {t(m['nav.directory'])}
           </Link>
         </li>
         <li>
           <Link to={paths.newsletter()} className="hover:text-white hover:underline">
-            {t('header.newsletter')}
+            {t(m['header.newsletter'])}
           </Link>
         </li>
       </ul>
@@ -62,7 +63,7 @@ export function FooterSectors({ sectors }: { sectors: RootData['footerSectors'] 
   return (
     <>
       <h2 id="footer-sectors" className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">
-        {t('footer.popularSectors')}
+        {t(m['footer.popularSectors'])}
       </h2>
       <ul className="grid gap-2 text-sm">
         {sectors.map(({ id, name }) => (
@@ -82,12 +83,12 @@ export function FooterLegal() {
   const paths = usePaths()
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-2">
-      <li><Link to={paths.legal('privacy')} className="hover:text-white hover:underline">{t('footer.privacy')}</Link></li>
-      <li><Link to={paths.legal('terms')} className="hover:text-white hover:underline">{t('footer.terms')}</Link></li>
-      <li><Link to={paths.legal('legal-notice')} className="hover:text-white hover:underline">{t('footer.legalNotice')}</Link></li>
-      <li><Link to={paths.legal('privacy', '#rgpd')} className="hover:text-white hover:underline">{t('footer.gdpr')}</Link></li>
-      <li><Link to={paths.legal('cookies')} className="hover:text-white hover:underline">{t('footer.cookies')}</Link></li>
-      <li><Link to={paths.sources()} className="hover:text-white hover:underline">{t('footer.sources')}</Link></li>
+      <li><Link to={paths.legal('privacy')} className="hover:text-white hover:underline">{t(m['footer.privacy'])}</Link></li>
+      <li><Link to={paths.legal('terms')} className="hover:text-white hover:underline">{t(m['footer.terms'])}</Link></li>
+      <li><Link to={paths.legal('legal-notice')} className="hover:text-white hover:underline">{t(m['footer.legalNotice'])}</Link></li>
+      <li><Link to={paths.legal('privacy', '#rgpd')} className="hover:text-white hover:underline">{t(m['footer.gdpr'])}</Link></li>
+      <li><Link to={paths.legal('cookies')} className="hover:text-white hover:underline">{t(m['footer.cookies'])}</Link></li>
+      <li><Link to={paths.sources()} className="hover:text-white hover:underline">{t(m['footer.sources'])}</Link></li>
     </ul>
   )
 }

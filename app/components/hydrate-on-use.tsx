@@ -1,5 +1,4 @@
 import {
-  use,
   useRef,
   useState,
   useSyncExternalStore,
@@ -11,8 +10,6 @@ import {
 import { flushSync } from 'react-dom'
 import { useLocation, useNavigate } from 'react-router'
 import { useI18n } from '~/i18n/context.tsx'
-import { loadMessages } from '~/i18n/load-messages.ts'
-import { hasMessages, type MessageArea } from '~/i18n/translate.ts'
 import type { DeferredComponent } from '~/lib/deferred.ts'
 import { routeLinkClick } from './static-content.tsx'
 
@@ -98,14 +95,11 @@ function restore(root: HTMLElement | null, snapshot: Snapshot) {
 export function HydrateOnUse<P extends object, T extends ElementType = 'div'>({
   component,
   props,
-  areas = [],
   as,
   ...wrapperProps
 }: {
   component: DeferredComponent<P>
   props: P
-  /** The parts of the dictionary the component needs beyond `core`. */
-  areas?: readonly MessageArea[]
   as?: T
 } & Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>) {
   const Tag: ElementType = as ?? 'div'
@@ -124,7 +118,6 @@ export function HydrateOnUse<P extends object, T extends ElementType = 'div'>({
   const swapWhenReleased = useRef<(() => void) | null>(null)
 
   if (live || keptFor !== identity) {
-    if (!hasMessages(language, areas)) use(loadMessages(language, areas))
     return (
       <Tag {...wrapperProps} ref={ref}>
         <component.Component {...props} />
@@ -133,7 +126,7 @@ export function HydrateOnUse<P extends object, T extends ElementType = 'div'>({
   }
 
   function activate() {
-    activation.current ??= Promise.all([component.load(), loadMessages(language, areas)]).then(
+    activation.current ??= component.load().then(
       () => {
         const swap = () => {
           const snapshot = capture(ref.current)

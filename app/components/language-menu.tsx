@@ -6,6 +6,7 @@ import { languageInfo, languages, type Language } from '~/i18n/languages.ts'
 import { rememberLanguage } from '~/i18n/use-set-language.ts'
 import { pathsOf } from '~/lib/paths.ts'
 import { MenuButton, menuItemClass } from './ui/menu.tsx'
+import { m } from '~/paraglide/messages.js'
 
 /** The address of the current page in another language, query and fragment kept. */
 function useSamePageIn(): (language: Language) => string {
@@ -34,14 +35,14 @@ export function LanguageMenu() {
           <span>{languageInfo[language].short}</span>
           <span className="sr-only">
             {' '}
-            — {t('header.chooseLanguage')} ({languageInfo[language].label})
+            — {t(m['header.chooseLanguage'])} ({languageInfo[language].label})
           </span>
         </>
       }
     >
       <div role="group" aria-labelledby={labelId}>
         <div id={labelId} className="px-2 py-1.5 text-xs font-semibold text-muted">
-          {t('header.language')}
+          {t(m['header.language'])}
         </div>
         {languages.map((code) => (
           <button

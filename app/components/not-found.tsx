@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import { buttonVariants } from './ui/button.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** The 404 page (spec section 2): heading 404, a translated message, a link back to '/'. */
 export function NotFound() {
@@ -15,10 +16,10 @@ export function NotFound() {
   return (
     <section className="container-page grid place-items-center gap-4 py-24 text-center">
       <h1 className="text-6xl font-extrabold text-brand">404</h1>
-      <p className="text-xl font-semibold">{t('notFound.title')}</p>
-      <p className="max-w-md text-muted">{t('notFound.message')}</p>
+      <p className="text-xl font-semibold">{t(m['notFound.title'])}</p>
+      <p className="max-w-md text-muted">{t(m['notFound.message'])}</p>
       <Link to={paths.home()} className={buttonVariants({ size: 'lg' })}>
-        {t('notFound.backHome')}
+        {t(m['notFound.backHome'])}
       </Link>
     </section>
   )

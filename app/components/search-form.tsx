@@ -4,6 +4,7 @@ import { Form, useNavigate } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import { cn } from '~/lib/utils.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * A search box: a non-empty trimmed query navigates to /search, an empty one
@@ -41,7 +42,7 @@ export function SearchForm({
   return (
     <Form method="get" action={paths.search()} role="search" onSubmit={onSubmit} className={cn('relative flex items-center', className)}>
       <label htmlFor={id} className="sr-only">
-        {t('header.searchLabel')}
+        {t(m['header.searchLabel'])}
       </label>
       <input
         id={id}
@@ -49,7 +50,7 @@ export function SearchForm({
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder={placeholder ?? t('header.searchPlaceholder')}
+        placeholder={placeholder ?? t(m['header.searchPlaceholder'])}
         autoComplete="off"
         className={cn(
           'w-full rounded-lg border bg-surface ps-3 pe-12 text-ink placeholder:text-muted focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40',
@@ -59,7 +60,7 @@ export function SearchForm({
       />
       <button
         type="submit"
-        aria-label={t('header.searchSubmit')}
+        aria-label={t(m['header.searchSubmit'])}
         className={cn(
           'absolute end-1 inline-flex items-center justify-center rounded-md bg-brand text-white hover:bg-brand-strong',
           size === 'lg' ? 'size-12' : 'size-8',

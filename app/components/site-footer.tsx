@@ -3,6 +3,7 @@ import { useI18n } from '~/i18n/context.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { LanguageButtons } from './language-menu.tsx'
 import { StaticContent } from '~/components/static-content.tsx'
+import { m } from '~/paraglide/messages.js'
 
 /** Copyright year shown (spec sections 1 and 9). */
 export const copyrightYear = 2025
@@ -31,17 +32,17 @@ export function SiteFooter() {
           <FooterSectors sectors={footerSectors} />
         </StaticContent>
         <div className="grid content-start gap-3">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('footer.language')}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t(m['footer.language'])}</h2>
           <LanguageButtons className="flex flex-wrap gap-1" />
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
           <div className="grid gap-1">
-            <p>{t('footer.copyright', { year: copyrightYear })}</p>
-            <p className="text-xs text-slate-400">{t('footer.dataCredit')}</p>
+            <p>{t(m['footer.copyright'], { year: copyrightYear })}</p>
+            <p className="text-xs text-slate-400">{t(m['footer.dataCredit'])}</p>
           </div>
-          <StaticContent scope="language" as="nav" aria-label={t('footer.legal')}>
+          <StaticContent scope="language" as="nav" aria-label={t(m['footer.legal'])}>
             <FooterLegal />
           </StaticContent>
         </div>

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react'
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { NavLink } from 'react-router'
 import { useI18n } from '~/i18n/context.tsx'
-import type { MessageKey } from '~/i18n/messages/index.ts'
+import type { Message } from '~/i18n/translate.ts'
 import type { Paths } from '~/lib/paths.ts'
 import { cn } from '~/lib/utils.ts'
 import { AuthArea } from './auth-area.tsx'
@@ -10,13 +10,14 @@ import { LanguageButtons, LanguageMenu } from './language-menu.tsx'
 import { Logo } from './logo.tsx'
 import { SearchForm } from './search-form.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** Header links of spec section 2, in order. */
-export const headerLinks: readonly { to: (paths: Paths) => string; label: MessageKey; end?: boolean }[] = [
-  { to: (paths) => paths.home(), label: 'nav.home', end: true },
-  { to: (paths) => paths.categories(), label: 'nav.categories' },
-  { to: (paths) => paths.blog(), label: 'nav.blog' },
-  { to: (paths) => paths.contact(), label: 'nav.contact' },
+export const headerLinks: readonly { to: (paths: Paths) => string; label: Message; end?: boolean }[] = [
+  { to: (paths) => paths.home(), label: m['nav.home'], end: true },
+  { to: (paths) => paths.categories(), label: m['nav.categories'] },
+  { to: (paths) => paths.blog(), label: m['nav.blog'] },
+  { to: (paths) => paths.contact(), label: m['nav.contact'] },
 ]
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
@@ -33,10 +34,10 @@ export function SiteHeader() {
     <header className="sticky top-0 z-50 border-b border-line bg-surface/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label={t('nav.main')} className="hidden lg:block">
+        <nav aria-label={t(m['nav.main'])} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
-              <li key={link.label}>
+              <li key={link.to(paths)}>
                 <NavLink to={link.to(paths)} end={link.end} className={navLinkClass}>
                   {t(link.label)}
                 </NavLink>
@@ -136,7 +137,7 @@ function MobileDrawer() {
         aria-expanded={state === 'open'}
         onClick={open}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-soft"
-        aria-label={t('header.openMenu')}
+        aria-label={t(m['header.openMenu'])}
       >
         <Menu className="size-6" aria-hidden />
       </button>
@@ -159,22 +160,22 @@ function MobileDrawer() {
           <div className="flex min-h-full flex-col gap-6 p-6">
             <div className="flex items-center justify-between">
               <h2 id={titleId} className="text-lg font-bold">
-                {t('header.menuTitle')}
+                {t(m['header.menuTitle'])}
               </h2>
               <button
                 type="button"
                 onClick={close}
                 className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-soft"
-                aria-label={t('header.closeMenu')}
+                aria-label={t(m['header.closeMenu'])}
               >
                 <X className="size-6" aria-hidden />
               </button>
             </div>
             <SearchForm onSearch={close} />
-            <nav aria-label={t('nav.main')}>
+            <nav aria-label={t(m['nav.main'])}>
               <ul className="grid gap-1">
                 {headerLinks.map((link) => (
-                  <li key={link.label}>
+                  <li key={link.to(paths)}>
                     <NavLink to={link.to(paths)} end={link.end} onClick={close} className={(linkState) => cn(navLinkClass(linkState), 'block text-base')}>
                       {t(link.label)}
                     </NavLink>
@@ -183,7 +184,7 @@ function MobileDrawer() {
               </ul>
             </nav>
             <div className="grid gap-2">
-              <p className="text-sm font-semibold text-muted">{t('header.language')}</p>
+              <p className="text-sm font-semibold text-muted">{t(m['header.language'])}</p>
               <LanguageButtons className="flex flex-wrap gap-1 text-ink [&_a:hover]:bg-brand-soft" />
             </div>
             <AuthArea layout="drawer" onNavigate={close} />

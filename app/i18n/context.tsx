@@ -1,22 +1,19 @@
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { languageInfo, type Language } from './languages.ts'
-import { loadMessages } from './load-messages.ts'
-import { hasMessages, translatorFor, type MessageArea, type Translate } from './translate.ts'
+import { translatorFor, type Translate } from './translate.ts'
 
 interface I18nValue {
   language: Language
   dir: 'ltr' | 'rtl'
   locale: string
+  /** `t(m['some.key'], values?)`: the message in the page's language. */
   t: Translate
 }
 
 const I18nContext = createContext<I18nValue | null>(null)
 
-export function I18nProvider({ language, areas = ['common'], children }: { language: Language; areas?: readonly MessageArea[]; children: ReactNode }) {
-  // In the browser the dictionary is loaded before hydration and before a
-  // language switch; a page that needs more of it (a form, ADR 0011), or a
-  // language changed some other way, waits for it rather than showing keys.
-  if (!hasMessages(language, areas)) use(loadMessages(language, areas))
+export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+  // The messages are compiled into the modules that show them (ADR 0021): nothing to load first.
   const value = useMemo<I18nValue>(
     () => ({
       language,

@@ -1,51 +1,44 @@
-import type { MessageArea } from './areas.ts'
 import type { Language } from './languages.ts'
-import type { MessageKey, Messages } from './messages/index.ts'
 
+/**
+ * A compiled message (app/paraglide/messages.js, generated from messages/*.json
+ * by scripts/compile-messages.ts, ADR 0021): one function per key, which holds
+ * the key's text in the three languages. A module imports the messages it
+ * shows, so a page's browser code carries only its own messages.
+ *
+ * The language is always passed to the call, never read from a global: the
+ * server renders requests in different languages at the same time.
+ */
+export type MessageFunction<Inputs> = (inputs: Inputs, options: { locale: Language }) => string
+
+/** Values of `{name}` placeholders. */
 export type TranslationValues = Record<string, string | number>
-export type Translate = (key: MessageKey, values?: TranslationValues) => string
 
-export { messageAreas, type MessageArea } from './areas.ts'
+/** A message without placeholders, as tables of labels hold them. */
+export type Message = (inputs?: Record<string, never>, options?: { locale?: Language }) => string
 
-/**
- * The dictionaries this process holds: all of them on the server
- * (messages.server.ts), in the browser only the page's language and the parts
- * its pages need, loaded before hydration, before a page that needs more and
- * before a language switch (load-messages.ts, ADRs 0009 and 0011).
- */
-const provided: Partial<Record<Language, Partial<Messages>>> = {}
-const providedAreas: Partial<Record<Language, Set<MessageArea>>> = {}
+/** The values a message's `{name}` placeholders take: optional when it has none (Paraglide types those inputs `{}`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type Values<Inputs> = {} extends Inputs ? [values?: Inputs] : [values: Inputs]
 
-export function provideMessages(language: Language, messages: Partial<Messages>, areas: readonly MessageArea[]) {
-  provided[language] = { ...provided[language], ...messages }
-  const held = (providedAreas[language] ??= new Set())
-  for (const area of areas) held.add(area)
-}
+export type Translate = <Inputs>(message: MessageFunction<Inputs>, ...values: Values<Inputs>) => string
 
-export function hasMessages(language: Language, areas: readonly MessageArea[] = ['common']): boolean {
-  const held = providedAreas[language]
-  return held !== undefined && areas.every((area) => held.has(area))
-}
-
-/** The parts of a language's dictionary this process holds. */
-export function heldAreas(language: Language): MessageArea[] {
-  return [...(providedAreas[language] ?? [])]
-}
-
-/**
- * Looks a key up in the language's dictionary. A key missing at run time
- * displays the key itself (spec section 4); `{name}` placeholders are filled
- * from `values`.
- */
-export function translate(language: Language, key: MessageKey, values?: TranslationValues): string {
-  const template: string | undefined = provided[language]?.[key]
-  if (template === undefined) return key
-  if (!values) return template
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  )
+/** A message in a language; `{name}` placeholders are filled from `values`. */
+export function translate<Inputs>(language: Language, message: MessageFunction<Inputs>, ...values: Values<Inputs>): string {
+  return message((values[0] ?? {}) as Inputs, { locale: language })
 }
 
 export function translatorFor(language: Language): Translate {
-  return (key, values) => translate(language, key, values)
+  return (message, ...values) => translate(language, message, ...values)
+}
+
+/**
+ * The message of a key computed at run time (a stage, a district, a search
+ * result's type), from a table of the messages it may be. A key the table does
+ * not have displays the key itself (spec section 4): compile-time parity
+ * (scripts/compile-messages.ts) covers every key written in the code, this
+ * covers those that come from data.
+ */
+export function messageOf<Inputs>(messages: Readonly<Record<string, MessageFunction<Inputs>>>, key: string): MessageFunction<Inputs> {
+  return Object.hasOwn(messages, key) ? messages[key]! : () => key
 }

@@ -3,6 +3,7 @@ import type { Language } from '~/i18n/languages.ts'
 import { languageInfo } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
 import { alternatesOf, localizePath, pathsOf } from './paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 export const brandName = 'Startups en Israël'
 
@@ -67,7 +68,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       tagName: 'link',
       rel: 'alternate',
       type: 'application/rss+xml',
-      title: `${brandName} — ${translate(input.language, 'nav.blog')}`,
+      title: `${brandName} — ${translate(input.language, m['nav.blog'])}`,
       href: pathsOf(input.language).rss(),
     },
     { property: 'og:site_name', content: brandName },
@@ -95,16 +96,16 @@ export function defaultSocialImage(language: Language): SocialImage {
     src: '/og/default.png',
     width: 1200,
     height: 630,
-    alt: translate(language, 'meta.default.title'),
+    alt: translate(language, m['meta.default.title']),
   }
 }
 
 /** The default metadata of spec section 1, in the page's language. */
 export function defaultPageMeta(args: { path: string; siteUrl: string; language: Language }): MetaDescriptor[] {
   return pageMeta({
-    title: translate(args.language, 'meta.default.title'),
-    description: translate(args.language, 'meta.default.description'),
-    keywords: translate(args.language, 'meta.default.keywords'),
+    title: translate(args.language, m['meta.default.title']),
+    description: translate(args.language, m['meta.default.description']),
+    keywords: translate(args.language, m['meta.default.keywords']),
     ...args,
   })
 }

@@ -8,24 +8,21 @@ import { ForgotPasswordForm, NewPasswordForm } from '~/components/forms/password
 import { SignInForm } from '~/components/forms/sign-in-form.tsx'
 import { SignUpForm } from '~/components/forms/sign-up-form.tsx'
 import { useT } from '~/i18n/context.tsx'
-import type { MessageKey } from '~/i18n/messages/index.ts'
+import type { Message } from '~/i18n/translate.ts'
 import { translate } from '~/i18n/translate.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { cn } from '~/lib/utils.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { usePaths } from '~/lib/use-paths.ts'
-
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('forms', 'forms-account')
+import { m } from '~/paraglide/messages.js'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   return pageMeta({
-    title: translate(language, 'forms.auth.metaTitle'),
-    description: translate(language, 'forms.auth.metaDescription'),
-    keywords: translate(language, 'forms.auth.metaKeywords'),
+    title: translate(language, m['forms.auth.metaTitle']),
+    description: translate(language, m['forms.auth.metaDescription']),
+    keywords: translate(language, m['forms.auth.metaKeywords']),
     path: location.pathname,
     siteUrl,
     language,
@@ -40,12 +37,12 @@ function modeFromParam(value: string | null): Mode {
   return value === 'signin' || value === 'forgot' ? value : value === 'recovery' ? 'forgot' : 'signup'
 }
 
-const headings: Record<Mode | 'recovery' | 'mfa', { title: MessageKey; text: MessageKey; icon: typeof LogIn }> = {
-  signup: { title: 'forms.auth.signUpTitle', text: 'forms.auth.signUpText', icon: UserPlus },
-  signin: { title: 'forms.auth.signInTitle', text: 'forms.auth.signInText', icon: LogIn },
-  forgot: { title: 'forms.recovery.requestTitle', text: 'forms.recovery.requestIntro', icon: KeyRound },
-  recovery: { title: 'forms.recovery.newTitle', text: 'forms.recovery.newText', icon: KeyRound },
-  mfa: { title: 'forms.mfa.title', text: 'forms.mfa.intro', icon: ShieldCheck },
+const headings: Record<Mode | 'recovery' | 'mfa', { title: Message; text: Message; icon: typeof LogIn }> = {
+  signup: { title: m['forms.auth.signUpTitle'], text: m['forms.auth.signUpText'], icon: UserPlus },
+  signin: { title: m['forms.auth.signInTitle'], text: m['forms.auth.signInText'], icon: LogIn },
+  forgot: { title: m['forms.recovery.requestTitle'], text: m['forms.recovery.requestIntro'], icon: KeyRound },
+  recovery: { title: m['forms.recovery.newTitle'], text: m['forms.recovery.newText'], icon: KeyRound },
+  mfa: { title: m['forms.mfa.title'], text: m['forms.mfa.intro'], icon: ShieldCheck },
 }
 
 /**
@@ -77,11 +74,11 @@ export default function Auth() {
     <div className="container-page flex justify-center py-10 lg:py-16">
       <div className="grid w-full max-w-lg gap-6">
         {step === 'busy' || !heading ? (
-          <LoadingState label={t('generic.loading')} />
+          <LoadingState label={t(m['generic.loading'])} />
         ) : (
           <section aria-labelledby="auth-title" className="grid gap-6 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8">
             {(step === 'signup' || step === 'signin') && (
-              <div role="group" aria-label={t('forms.auth.modeLabel')} className="grid grid-cols-2 gap-1 rounded-xl bg-canvas p-1">
+              <div role="group" aria-label={t(m['forms.auth.modeLabel'])} className="grid grid-cols-2 gap-1 rounded-xl bg-canvas p-1">
                 {(['signup', 'signin'] as const).map((option) => (
                   <button
                     key={option}
@@ -93,7 +90,7 @@ export default function Auth() {
                       step === option ? 'bg-surface text-brand shadow-sm' : 'text-muted hover:text-ink',
                     )}
                   >
-                    {t(option === 'signup' ? 'forms.auth.signUpTab' : 'forms.auth.signInTab')}
+                    {t(option === 'signup' ? m['forms.auth.signUpTab'] : m['forms.auth.signInTab'])}
                   </button>
                 ))}
               </div>
@@ -120,7 +117,7 @@ export default function Auth() {
               <NewPasswordForm
                 idPrefix="recovery"
                 size="lg"
-                submitLabel={t('forms.recovery.save')}
+                submitLabel={t(m['forms.recovery.save'])}
                 onDone={() => {
                   endPasswordRecovery()
                   void navigate(paths.home(), { replace: true })
@@ -129,24 +126,24 @@ export default function Auth() {
             )}
             {(step === 'signup' || step === 'signin') && (
               <p className="text-center text-sm text-muted">
-                {t(step === 'signup' ? 'forms.auth.haveAccount' : 'forms.auth.noAccount')}{' '}
+                {t(step === 'signup' ? m['forms.auth.haveAccount'] : m['forms.auth.noAccount'])}{' '}
                 <button type="button" onClick={() => setMode(step === 'signup' ? 'signin' : 'signup')} className="font-semibold text-brand underline-offset-4 hover:underline">
-                  {t(step === 'signup' ? 'forms.auth.switchToSignIn' : 'forms.auth.switchToSignUp')}
+                  {t(step === 'signup' ? m['forms.auth.switchToSignIn'] : m['forms.auth.switchToSignUp'])}
                 </button>
               </p>
             )}
           </section>
         )}
         <p className="text-center text-xs text-muted">
-          {t('forms.auth.legalBefore')}
+          {t(m['forms.auth.legalBefore'])}
           <Link to={paths.legal('conditions')} className="font-semibold text-brand underline underline-offset-2">
-            {t('forms.auth.termsLink')}
+            {t(m['forms.auth.termsLink'])}
           </Link>
-          {t('forms.auth.legalBetween')}
+          {t(m['forms.auth.legalBetween'])}
           <Link to={paths.legal('confidentialite')} className="font-semibold text-brand underline underline-offset-2">
-            {t('forms.auth.privacyLink')}
+            {t(m['forms.auth.privacyLink'])}
           </Link>
-          {t('forms.auth.legalAfter')}
+          {t(m['forms.auth.legalAfter'])}
         </p>
       </div>
     </div>

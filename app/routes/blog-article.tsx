@@ -5,14 +5,11 @@ import { ArticleView } from '~/components/editorial/article-view.tsx'
 import { EditorialNotFound } from '~/components/editorial/editorial-not-found.tsx'
 import { blogArticlePage } from '~/components/editorial/editorial.server.ts'
 import { useT } from '~/i18n/context.tsx'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { languageOfRequest } from '~/lib/paths.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** One article; an unknown slug answers 404 with the 'Article non trouvé' page. */
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('editorial')
-
 export function loader({ params, request }: Route.LoaderArgs) {
   const page = blogArticlePage(params.slug, languageOfRequest(request))
   return page ? { page } : data({ page: null }, { status: 404 })
@@ -22,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   // The investment article's canonical address is its standalone page (same content).
   articleRouteMeta(
     { page: loaderData?.page, matches, pathname: location.pathname },
-    { trail: 'blog', notFoundTitle: 'editorial.article.notFoundTitle', notFoundText: 'editorial.article.notFoundText' },
+    { trail: 'blog', notFoundTitle: m['editorial.article.notFoundTitle'], notFoundText: m['editorial.article.notFoundText'] },
   )
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
@@ -31,10 +28,10 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.page) {
     return (
       <EditorialNotFound
-        title={t('editorial.article.notFoundTitle')}
-        text={t('editorial.article.notFoundText')}
+        title={t(m['editorial.article.notFoundTitle'])}
+        text={t(m['editorial.article.notFoundText'])}
         linkTo={paths.blog()}
-        linkLabel={t('editorial.article.notFoundLink')}
+        linkLabel={t(m['editorial.article.notFoundLink'])}
       />
     )
   }

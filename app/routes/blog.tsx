@@ -14,9 +14,9 @@ import { breadcrumbData } from '~/lib/structured-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 // The article cards are kept sections (ADR 0011): their code loads only when the browser renders them (ADR 0012).
 const articleCards = () => import('~/components/editorial/article-card.tsx')
@@ -24,9 +24,6 @@ const ArticleCard = deferred(() => articleCards().then((module) => module.Articl
 const FeaturedArticle = deferred(() => articleCards().then((module) => module.FeaturedArticle)).Component
 
 /** Every article without its text, and the categories with their derived counts. */
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('editorial')
-
 export function loader({ request }: Route.LoaderArgs) {
   return blogListing(languageOfRequest(request))
 }
@@ -39,19 +36,19 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
-  const title = translate(language, 'editorial.blog.metaTitle')
+  const title = translate(language, m['editorial.blog.metaTitle'])
   return pageMeta({
     title,
-    description: translate(language, 'editorial.blog.metaDescription'),
-    keywords: translate(language, 'editorial.blog.keywords'),
+    description: translate(language, m['editorial.blog.metaDescription']),
+    keywords: translate(language, m['editorial.blog.keywords']),
     path: pathsOf(language).blog(),
     siteUrl,
     language,
     image: pageSocialImage('/blog', title),
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
-        { name: translate(language, 'nav.blog'), path: pathsOf(language).blog() },
+        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
+        { name: translate(language, m['nav.blog']), path: pathsOf(language).blog() },
       ], language),
     ],
   })
@@ -71,8 +68,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
     <>
       <header className="border-b border-line bg-gradient-to-b from-brand-soft to-surface">
         <div className="container-page py-10 sm:py-14">
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t('editorial.blog.title')}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-muted">{t('editorial.blog.subtitle')}</p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{t(m['editorial.blog.title'])}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-muted">{t(m['editorial.blog.subtitle'])}</p>
           <BlogSearchForm className="mt-6 max-w-xl" view={view} />
         </div>
       </header>
@@ -84,7 +81,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           {view.featured && (
             <StaticContent as="section" aria-labelledby="blog-featured" className="mb-10">
               <h2 id="blog-featured" className="sr-only">
-                {t('editorial.blog.featured')}
+                {t(m['editorial.blog.featured'])}
               </h2>
               <FeaturedArticle article={view.featured} />
             </StaticContent>
@@ -94,13 +91,13 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="blog-list" className="text-2xl font-bold text-ink">
                 {view.heading.kind === 'search'
-                  ? withSlot(t('editorial.blog.headingSearch', { query: slotMarker }), <bdi>{view.heading.query}</bdi>)
+                  ? withSlot(t(m['editorial.blog.headingSearch'], { query: slotMarker }), <bdi>{view.heading.query}</bdi>)
                   : view.heading.kind === 'category'
-                    ? withSlot(t('editorial.blog.headingCategory', { category: slotMarker }), <bdi lang="fr">{view.heading.name}</bdi>)
-                    : t('editorial.blog.headingAll')}
+                    ? withSlot(t(m['editorial.blog.headingCategory'], { category: slotMarker }), <bdi lang="fr">{view.heading.name}</bdi>)
+                    : t(m['editorial.blog.headingAll'])}
               </h2>
               <p className="text-sm text-muted" role="status">
-                {shownCount === 1 ? t('editorial.blog.countOne') : t('editorial.blog.countOther', { count: shownCount })}
+                {shownCount === 1 ? t(m['editorial.blog.countOne']) : t(m['editorial.blog.countOther'], { count: shownCount })}
               </p>
             </div>
 
@@ -117,7 +114,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 
           <a href={paths.rss()} className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-brand underline-offset-4 hover:underline">
             <Rss className="size-4" aria-hidden />
-            {t('editorial.blog.rss')}
+            {t(m['editorial.blog.rss'])}
           </a>
         </div>
       </div>
@@ -161,7 +158,7 @@ function BlogSearchForm({ view, className }: { view: BlogView; className?: strin
   return (
     <Form method="get" action={paths.blog()} role="search" className={cn('relative flex items-center', className)} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id} className="sr-only">
-        {t('editorial.blog.searchLabel')}
+        {t(m['editorial.blog.searchLabel'])}
       </label>
       <Search className="pointer-events-none absolute start-4 size-5 text-muted" aria-hidden />
       <input
@@ -170,13 +167,13 @@ function BlogSearchForm({ view, className }: { view: BlogView; className?: strin
         type="search"
         value={text}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={t('editorial.blog.searchPlaceholder')}
+        placeholder={t(m['editorial.blog.searchPlaceholder'])}
         autoComplete="off"
         className="h-14 w-full rounded-xl border border-line bg-surface ps-12 pe-32 text-base text-ink shadow-sm placeholder:text-muted focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40"
       />
       {view.category && <input type="hidden" name={blogCategoryParam} value={view.category.slug} />}
       <button type="submit" className="absolute end-2 h-10 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong">
-        {t('editorial.blog.searchSubmit')}
+        {t(m['editorial.blog.searchSubmit'])}
       </button>
     </Form>
   )
@@ -187,7 +184,7 @@ function CategorySidebar({ categories, total, view }: { categories: readonly Blo
   const { t } = useI18n()
   const paths = usePaths()
   const entries = [
-    { key: 'all', label: t('editorial.blog.allArticles'), count: total, to: paths.blog(blogSearch({ query: view.query })), active: !view.category, lang: undefined },
+    { key: 'all', label: t(m['editorial.blog.allArticles']), count: total, to: paths.blog(blogSearch({ query: view.query })), active: !view.category, lang: undefined },
     ...categories.map((category) => ({
       key: category.slug,
       label: category.name,
@@ -200,7 +197,7 @@ function CategorySidebar({ categories, total, view }: { categories: readonly Blo
   return (
     <nav aria-labelledby="blog-categories" className="lg:sticky lg:top-24 lg:self-start">
       <h2 id="blog-categories" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">
-        {t('editorial.blog.categories')}
+        {t(m['editorial.blog.categories'])}
       </h2>
       <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
         {entries.map((entry) => (
@@ -233,12 +230,12 @@ function EmptyState({ view }: { view: BlogView }) {
   return (
     <div className="rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
       <Search className="mx-auto size-10 text-muted" aria-hidden />
-      <p className="mt-4 text-lg font-semibold text-ink">{t('editorial.blog.emptyTitle')}</p>
+      <p className="mt-4 text-lg font-semibold text-ink">{t(m['editorial.blog.emptyTitle'])}</p>
       {view.empty !== 'none' && (
-        <p className="mt-2 text-muted">{view.empty === 'search' ? t('editorial.blog.emptySearch') : t('editorial.blog.emptyCategory')}</p>
+        <p className="mt-2 text-muted">{view.empty === 'search' ? t(m['editorial.blog.emptySearch']) : t(m['editorial.blog.emptyCategory'])}</p>
       )}
       <Link to={paths.blog()} className="mt-6 inline-flex font-semibold text-brand underline-offset-4 hover:underline">
-        {t('editorial.blog.showAll')}
+        {t(m['editorial.blog.showAll'])}
       </Link>
     </div>
   )

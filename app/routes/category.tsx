@@ -2,7 +2,7 @@ import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { data } from 'react-router'
 import type { Route } from './+types/category'
 import { DirectorySortSelect, FiltersAside } from '~/components/directory/directory-filters-form.tsx'
-import { countLabel } from '~/components/directory/format.ts'
+import { countLabel, type CountedMessage } from '~/components/directory/format.ts'
 import { useFilterForm } from '~/components/directory/use-filter-form.ts'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { useT } from '~/i18n/context.tsx'
@@ -16,8 +16,14 @@ import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData, faqPageData } from '~/lib/structured-data.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
+
+const startupCount: CountedMessage = {
+  zero: m['directory.startups.count.zero'],
+  one: m['directory.startups.count.one'],
+  other: m['directory.startups.count.other'],
+}
 
 // The FAQ's heading is a kept section (ADR 0011): its code loads only when the browser renders it (ADR 0012).
 const SectionHeading = deferred(() => import('~/components/directory/section-heading.tsx').then((module) => module.SectionHeading)).Component
@@ -28,9 +34,6 @@ const SectorHeader = deferred(() => sectorSections().then((module) => module.Sec
 const SectorCompanies = deferred(() => sectorSections().then((module) => module.SectorCompanies)).Component
 const SectorCompaniesHeading = deferred(() => sectorSections().then((module) => module.SectorCompaniesHeading)).Component
 const SectorNotFound = deferred(() => sectorSections().then((module) => module.SectorNotFound)).Component
-
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('directory', 'directory-sectors', 'directory-startups')
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const page = sectorPageData(params.categoryId, languageOfRequest(request), new URL(request.url).searchParams)
@@ -52,23 +55,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData?.found) {
     return pageMeta({
       ...common,
-      title: translate(language, 'directory.sector.notFoundTitle'),
-      description: translate(language, 'directory.sector.notFoundMessage'),
-      keywords: translate(language, 'meta.default.keywords'),
+      title: translate(language, m['directory.sector.notFoundTitle']),
+      description: translate(language, m['directory.sector.notFoundMessage']),
+      keywords: translate(language, m['meta.default.keywords']),
       noindex: true,
     })
   }
   const { sector, faq } = loaderData
   return pageMeta({
     ...common,
-    title: translate(language, 'directory.sector.metaTitle', { sector: sector.name }),
-    image: pageSocialImage(location.pathname, translate(language, 'directory.sector.metaTitle', { sector: sector.name })),
-    description: translate(language, 'directory.sector.metaDescription', { description: sector.description, count: loaderData.sectorCount }),
-    keywords: translate(language, 'directory.sector.metaKeywords', { sector: sector.name }),
+    title: translate(language, m['directory.sector.metaTitle'], { sector: sector.name }),
+    image: pageSocialImage(location.pathname, translate(language, m['directory.sector.metaTitle'], { sector: sector.name })),
+    description: translate(language, m['directory.sector.metaDescription'], { description: sector.description, count: loaderData.sectorCount }),
+    keywords: translate(language, m['directory.sector.metaKeywords'], { sector: sector.name }),
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
-        { name: translate(language, 'nav.categories'), path: pathsOf(language).categories() },
+        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
+        { name: translate(language, m['nav.categories']), path: pathsOf(language).categories() },
         { name: sector.name, path: location.pathname },
       ], language),
       faqPageData(faq),
@@ -101,7 +104,7 @@ function SectorPage({ sector, sectorCount, companies, filters, options, faq }: E
             <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               {/* The count of a filtered list; the sector's whole count is in its header. */}
               <p role="status" aria-live="polite" aria-atomic="true" data-testid="directory-count" className="text-lg font-semibold text-ink">
-                {hasActiveFilters(filters) ? countLabel(t, 'directory.startups.count', companies.total, true) : ''}
+                {hasActiveFilters(filters) ? countLabel(t, startupCount, companies.total) : ''}
               </p>
               <DirectorySortSelect sort={filters.sort} form={form} />
             </div>
@@ -115,7 +118,7 @@ function SectorPage({ sector, sectorCount, companies, filters, options, faq }: E
       <section aria-labelledby="sector-faq" className="border-t border-line bg-surface">
         <div className="container-page max-w-4xl py-12">
           <StaticContent>
-            <SectionHeading id="sector-faq" title={t('directory.sector.faqTitle', { sector: sector.name })} />
+            <SectionHeading id="sector-faq" title={t(m['directory.sector.faqTitle'], { sector: sector.name })} />
           </StaticContent>
           <FaqAccordion items={faq} />
         </div>

@@ -5,16 +5,13 @@ import { HydrateOnUse } from '~/components/hydrate-on-use.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { useT } from '~/i18n/context.tsx'
 import { translate } from '~/i18n/translate.ts'
-import type { MessageKey } from '~/i18n/messages/index.ts'
+import type { Message } from '~/i18n/translate.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { pathsOf } from '~/lib/paths.ts'
 import { usePaths } from '~/lib/use-paths.ts'
-
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('forms-contact')
+import { m } from '~/paraglide/messages.js'
 
 // The form, its field components and its shared strings load when the visitor first uses it (ADR 0012).
 const contactForm = deferred(() => import('~/components/forms/contact-form.tsx').then((module) => module.ContactForm))
@@ -22,23 +19,23 @@ const contactForm = deferred(() => import('~/components/forms/contact-form.tsx')
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   return pageMeta({
-    title: translate(language, 'forms.contact.metaTitle'),
-    description: translate(language, 'forms.contact.metaDescription'),
-    keywords: translate(language, 'forms.contact.metaKeywords'),
+    title: translate(language, m['forms.contact.metaTitle']),
+    description: translate(language, m['forms.contact.metaDescription']),
+    keywords: translate(language, m['forms.contact.metaKeywords']),
     path: location.pathname,
     siteUrl,
     language,
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
-        { name: translate(language, 'nav.contact'), path: pathsOf(language).contact() },
+        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
+        { name: translate(language, m['nav.contact']), path: pathsOf(language).contact() },
       ], language),
     ],
   })
 }
 
 /** Spec sections 2 and 9: Monday to Friday 9h00-18h00, Saturday 10h00-16h00, Sunday closed. */
-const openingHours: readonly MessageKey[] = ['forms.contact.hours.weekdays', 'forms.contact.hours.saturday', 'forms.contact.hours.sunday']
+const openingHours: readonly Message[] = [m['forms.contact.hours.weekdays'], m['forms.contact.hours.saturday'], m['forms.contact.hours.sunday']]
 
 export default function Contact() {
   const t = useT()
@@ -48,40 +45,40 @@ export default function Contact() {
     <>
       <section aria-labelledby="contact-title" className="border-b border-line bg-surface">
         <div className="container-page grid gap-4 py-10 lg:py-14">
-          <BackLink to={paths.home()}>{t('notFound.backHome')}</BackLink>
+          <BackLink to={paths.home()}>{t(m['notFound.backHome'])}</BackLink>
           <h1 id="contact-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-            {t('forms.contact.title')}
+            {t(m['forms.contact.title'])}
           </h1>
-          <p className="max-w-2xl text-lg text-muted">{t('forms.contact.intro')}</p>
+          <p className="max-w-2xl text-lg text-muted">{t(m['forms.contact.intro'])}</p>
         </div>
       </section>
       <div className="container-page grid gap-8 py-10 lg:grid-cols-3 lg:py-14">
-        <aside className="grid content-start gap-5" aria-label={t('forms.contact.infoLabel')}>
+        <aside className="grid content-start gap-5" aria-label={t(m['forms.contact.infoLabel'])}>
           <div className="grid gap-3 rounded-card border border-line bg-surface p-6 shadow-sm">
             <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
-              <Mail className="size-5 text-brand" aria-hidden /> {t('forms.contact.emailTitle')}
+              <Mail className="size-5 text-brand" aria-hidden /> {t(m['forms.contact.emailTitle'])}
             </h2>
-            <p className="text-sm text-muted">{t('forms.contact.emailText')}</p>
+            <p className="text-sm text-muted">{t(m['forms.contact.emailText'])}</p>
             <a href={`mailto:${contactEmail}`} className="break-all font-semibold text-brand underline-offset-4 hover:underline" dir="ltr">
               {contactEmail}
             </a>
           </div>
           <div className="grid gap-3 rounded-card border border-line bg-surface p-6 shadow-sm">
             <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
-              <Clock className="size-5 text-brand" aria-hidden /> {t('forms.contact.hoursTitle')}
+              <Clock className="size-5 text-brand" aria-hidden /> {t(m['forms.contact.hoursTitle'])}
             </h2>
             <ul className="grid gap-1.5 text-ink">
-              {openingHours.map((key) => (
-                <li key={key}>{t(key)}</li>
+              {openingHours.map((message) => (
+                <li key={t(message)}>{t(message)}</li>
               ))}
             </ul>
           </div>
         </aside>
         <section aria-labelledby="contact-form-title" className="grid gap-5 rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8 lg:col-span-2">
           <h2 id="contact-form-title" className="flex items-center gap-2 text-xl font-bold text-ink">
-            <MessageSquare className="size-5 text-brand" aria-hidden /> {t('forms.contact.formTitle')}
+            <MessageSquare className="size-5 text-brand" aria-hidden /> {t(m['forms.contact.formTitle'])}
           </h2>
-          <HydrateOnUse component={contactForm} props={{}} areas={['forms']} />
+          <HydrateOnUse component={contactForm} props={{}} />
         </section>
       </div>
     </>

@@ -5,14 +5,11 @@ import { ArticleView } from '~/components/editorial/article-view.tsx'
 import { EditorialNotFound } from '~/components/editorial/editorial-not-found.tsx'
 import { guidePage } from '~/components/editorial/editorial.server.ts'
 import { useT } from '~/i18n/context.tsx'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { languageOfRequest } from '~/lib/paths.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** The two guides written for this site (/guides/:slug, ADR 0006); an unknown slug answers 404. */
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('editorial')
-
 export function loader({ params, request }: Route.LoaderArgs) {
   const page = guidePage(params.slug, languageOfRequest(request))
   return page ? { page } : data({ page: null }, { status: 404 })
@@ -21,7 +18,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   articleRouteMeta(
     { page: loaderData?.page, matches, pathname: location.pathname },
-    { trail: 'home', notFoundTitle: 'editorial.guide.notFoundTitle', notFoundText: 'editorial.guide.notFoundText' },
+    { trail: 'home', notFoundTitle: m['editorial.guide.notFoundTitle'], notFoundText: m['editorial.guide.notFoundText'] },
   )
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
@@ -30,10 +27,10 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.page) {
     return (
       <EditorialNotFound
-        title={t('editorial.guide.notFoundTitle')}
-        text={t('editorial.guide.notFoundText')}
+        title={t(m['editorial.guide.notFoundTitle'])}
+        text={t(m['editorial.guide.notFoundText'])}
         linkTo={paths.home()}
-        linkLabel={t('notFound.backHome')}
+        linkLabel={t(m['notFound.backHome'])}
       />
     )
   }

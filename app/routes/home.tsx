@@ -13,7 +13,7 @@ import { absoluteUrl, brandName, pageMeta } from '~/lib/meta.ts'
 import { pathsOf } from '~/lib/paths.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { faqPageData } from '~/lib/structured-data.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
+import { m } from '~/paraglide/messages.js'
 
 // The FAQ's heading is a kept section (ADR 0011): its code loads only when the browser renders it (ADR 0012).
 const SectionHeading = deferred(() => import('~/components/directory/section-heading.tsx').then((module) => module.SectionHeading)).Component
@@ -35,9 +35,6 @@ const NewsletterCallToActionFigures = deferred(() => ctaParts().then((module) =>
 const newsletterForm = deferred(() => import('~/components/forms/newsletter-form.tsx').then((module) => module.NewsletterForm))
 
 
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('directory', 'directory-home')
-
 export function loader({ request }: Route.LoaderArgs) {
   return homeData(languageOfRequest(request))
 }
@@ -45,10 +42,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   return pageMeta({
-    title: translate(language, 'meta.default.title'),
-    image: pageSocialImage('/', translate(language, 'meta.default.title')),
-    description: translate(language, 'directory.home.metaDescription'),
-    keywords: translate(language, 'directory.home.metaKeywords'),
+    title: translate(language, m['meta.default.title']),
+    image: pageSocialImage('/', translate(language, m['meta.default.title'])),
+    description: translate(language, m['directory.home.metaDescription']),
+    keywords: translate(language, m['directory.home.metaKeywords']),
     path: location.pathname,
     siteUrl,
     language,
@@ -94,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="home-faq" className="container-page max-w-4xl py-16">
         <StaticContent>
-          <SectionHeading id="home-faq" title={t('directory.home.faqTitle')} />
+          <SectionHeading id="home-faq" title={t(m['directory.home.faqTitle'])} />
         </StaticContent>
         <FaqAccordion items={data.faq} />
       </section>
@@ -105,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <StaticContent className="grid gap-4">
               <NewsletterCallToActionText />
             </StaticContent>
-            <HydrateOnUse component={newsletterForm} props={{ variant: 'compact' }} areas={['forms']} />
+            <HydrateOnUse component={newsletterForm} props={{ variant: 'compact' }} />
           </div>
           <StaticContent as="dl" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
             <NewsletterCallToActionFigures />
@@ -129,7 +126,7 @@ function Hero({ companyCount, sectorCount }: { companyCount: number; sectorCount
           <StaticContent className="grid gap-5">
             <HomeHeroText />
           </StaticContent>
-          <SearchForm size="lg" placeholder={t('directory.home.searchPlaceholder')} className="max-w-2xl" inputClassName="border-white/30 shadow-lg" />
+          <SearchForm size="lg" placeholder={t(m['directory.home.searchPlaceholder'])} className="max-w-2xl" inputClassName="border-white/30 shadow-lg" />
           <StaticContent>
             <HomeHeroBrowse companyCount={companyCount} />
           </StaticContent>

@@ -4,16 +4,12 @@ import { ArticleView } from '~/components/editorial/article-view.tsx'
 import { investmentGuidePage } from '~/components/editorial/editorial.server.ts'
 import { languageOfRequest } from '~/lib/paths.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 
 /**
  * The standalone investment guide (spec section 2): the rich article with its
  * alternative title, 5-question FAQ, Article and FAQPage structured data, the
  * call to action to /categories, tags and the way back to the blog.
  */
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('editorial')
-
 export function loader({ request }: Route.LoaderArgs) {
   return { page: investmentGuidePage(languageOfRequest(request)) }
 }

@@ -12,17 +12,14 @@ import { headingEntries, Markdown, parseMarkdown } from '~/lib/markdown.tsx'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { pathsOf, splitLanguage } from '~/lib/paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * The legal pages. Each is reachable by every path it lists (both the
  * English-style and the French-style ones, spec section 2); its canonical
  * address is the first of them.
  */
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('editorial')
-
 export function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's address (a data request's `request.url` ends in '.data').
   const { path } = splitLanguage(url.pathname.replace(/(.)\/$/, '$1'))
@@ -36,9 +33,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const page = loaderData?.page
   if (!page) {
     return pageMeta({
-      title: translate(language, 'generic.pageNotFound'),
-      description: translate(language, 'notFound.message'),
-      keywords: translate(language, 'meta.default.keywords'),
+      title: translate(language, m['generic.pageNotFound']),
+      description: translate(language, m['notFound.message']),
+      keywords: translate(language, m['meta.default.keywords']),
       path: location.pathname,
       siteUrl,
       language,
@@ -59,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     image: pageSocialImage(path, page.title),
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
+        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
         { name: page.title, path },
       ], language),
     ],
@@ -80,19 +77,19 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-3 text-sm text-muted">
             {withSlot(
-              t('editorial.legal.updatedAt', { date: slotMarker }),
+              t(m['editorial.legal.updatedAt'], { date: slotMarker }),
               <time dateTime={page.updatedAt} lang="fr" dir="ltr">
                 {formatContentDate(page.updatedAt)}
               </time>,
             )}
           </p>
-          {language !== 'fr' && <p className="mt-2 text-sm text-muted">{t('editorial.legal.frenchOnly')}</p>}
+          {language !== 'fr' && <p className="mt-2 text-sm text-muted">{t(m['editorial.legal.frenchOnly'])}</p>}
         </div>
       </header>
       <div className="container-page grid max-w-5xl gap-10 py-10 lg:grid-cols-[14rem_1fr]">
         <nav aria-labelledby="legal-toc" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="legal-toc" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">
-            {t('editorial.legal.toc')}
+            {t(m['editorial.legal.toc'])}
           </h2>
           <ol className="grid gap-1 border-s border-line text-sm" lang="fr">
             {sections.map((section) => (

@@ -10,18 +10,15 @@ import { translate } from '~/i18n/translate.ts'
 import { ApiError, confirmNewsletter } from '~/lib/auth/account-api.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { usePaths } from '~/lib/use-paths.ts'
-
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('forms', 'forms-newsletter')
+import { m } from '~/paraglide/messages.js'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   return pageMeta({
-    title: translate(language, 'forms.newsletterConfirm.metaTitle'),
-    description: translate(language, 'forms.newsletterConfirm.metaDescription'),
-    keywords: translate(language, 'forms.newsletterPage.metaKeywords'),
+    title: translate(language, m['forms.newsletterConfirm.metaTitle']),
+    description: translate(language, m['forms.newsletterConfirm.metaDescription']),
+    keywords: translate(language, m['forms.newsletterPage.metaKeywords']),
     path: location.pathname,
     siteUrl,
     language,
@@ -67,30 +64,30 @@ export default function NewsletterConfirm() {
 
   return (
     <div className="container-page py-12 lg:py-20">
-      {state.kind === 'working' && <LoadingState label={t('forms.newsletterConfirm.working')} />}
+      {state.kind === 'working' && <LoadingState label={t(m['forms.newsletterConfirm.working'])} />}
       {state.kind === 'confirmed' && (
-        <ResultCard tone="success" title={t('forms.newsletterConfirm.doneTitle')}>
+        <ResultCard tone="success" title={t(m['forms.newsletterConfirm.doneTitle'])}>
           <p className="text-muted">
-            <RichText template={t('forms.newsletterConfirm.doneText')} values={{ email: <Address email={state.email} /> }} />
+            <RichText template={t(m['forms.newsletterConfirm.doneText'], { email: '{email}' })} values={{ email: <Address email={state.email} /> }} />
           </p>
           <Link to={paths.home()} className={buttonVariants({ size: 'lg' })}>
-            {t('notFound.backHome')}
+            {t(m['notFound.backHome'])}
           </Link>
         </ResultCard>
       )}
       {state.kind === 'invalid' && (
-        <ResultCard tone="error" title={t('forms.newsletterConfirm.invalidTitle')}>
-          <p className="text-muted">{t('forms.newsletterConfirm.invalidText')}</p>
+        <ResultCard tone="error" title={t(m['forms.newsletterConfirm.invalidTitle'])}>
+          <p className="text-muted">{t(m['forms.newsletterConfirm.invalidText'])}</p>
           <Link to={paths.newsletter()} className={buttonVariants({ size: 'lg' })}>
-            {t('forms.newsletterConfirm.subscribeAgain')}
+            {t(m['forms.newsletterConfirm.subscribeAgain'])}
           </Link>
         </ResultCard>
       )}
       {state.kind === 'failed' && (
-        <ResultCard tone="error" title={t('forms.newsletter.errorTitle')}>
-          <p className="text-muted">{t('forms.newsletter.errorText')}</p>
+        <ResultCard tone="error" title={t(m['forms.newsletter.errorTitle'])}>
+          <p className="text-muted">{t(m['forms.newsletter.errorText'])}</p>
           <Link to={paths.home()} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-            {t('notFound.backHome')}
+            {t(m['notFound.backHome'])}
           </Link>
         </ResultCard>
       )}

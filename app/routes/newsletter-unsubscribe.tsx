@@ -11,18 +11,15 @@ import { ApiError, unsubscribeNewsletter } from '~/lib/auth/account-api.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { usePaths } from '~/lib/use-paths.ts'
-
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('forms', 'forms-newsletter')
+import { m } from '~/paraglide/messages.js'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   return pageMeta({
-    title: translate(language, 'forms.newsletterUnsubscribe.metaTitle'),
-    description: translate(language, 'forms.newsletterUnsubscribe.metaDescription'),
-    keywords: translate(language, 'forms.newsletterPage.metaKeywords'),
+    title: translate(language, m['forms.newsletterUnsubscribe.metaTitle']),
+    description: translate(language, m['forms.newsletterUnsubscribe.metaDescription']),
+    keywords: translate(language, m['forms.newsletterPage.metaKeywords']),
     path: location.pathname,
     siteUrl,
     language,
@@ -52,7 +49,7 @@ export default function NewsletterUnsubscribe() {
       } else {
         console.error(error)
         setState('ready')
-        toast({ title: t('forms.newsletter.errorTitle'), description: t('forms.newsletter.errorText'), variant: 'destructive' })
+        toast({ title: t(m['forms.newsletter.errorTitle']), description: t(m['forms.newsletter.errorText']), variant: 'destructive' })
       }
     }
   }
@@ -60,32 +57,32 @@ export default function NewsletterUnsubscribe() {
   return (
     <div className="container-page py-12 lg:py-20">
       {(state === 'ready' || state === 'working') && (
-        <ResultCard tone="neutral" icon={MailX} title={t('forms.newsletterUnsubscribe.title')}>
-          <p className="text-muted">{t('forms.newsletterUnsubscribe.text')}</p>
+        <ResultCard tone="neutral" icon={MailX} title={t(m['forms.newsletterUnsubscribe.title'])}>
+          <p className="text-muted">{t(m['forms.newsletterUnsubscribe.text'])}</p>
           <Button type="button" size="lg" disabled={state === 'working'} onClick={() => void unsubscribe()}>
             {state === 'working' ? <Spinner /> : <MailX aria-hidden />}
-            {state === 'working' ? t('forms.newsletterUnsubscribe.working') : t('forms.newsletterUnsubscribe.confirm')}
+            {state === 'working' ? t(m['forms.newsletterUnsubscribe.working']) : t(m['forms.newsletterUnsubscribe.confirm'])}
           </Button>
         </ResultCard>
       )}
       {state === 'done' && (
-        <ResultCard tone="success" title={t('forms.newsletterUnsubscribe.doneTitle')}>
-          <p className="text-muted">{t('forms.newsletterUnsubscribe.doneText')}</p>
+        <ResultCard tone="success" title={t(m['forms.newsletterUnsubscribe.doneTitle'])}>
+          <p className="text-muted">{t(m['forms.newsletterUnsubscribe.doneText'])}</p>
           <div className="flex flex-wrap justify-center gap-3">
             <Link to={paths.home()} className={buttonVariants({ size: 'lg' })}>
-              {t('notFound.backHome')}
+              {t(m['notFound.backHome'])}
             </Link>
             <Link to={paths.newsletter()} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-              {t('forms.newsletterConfirm.subscribeAgain')}
+              {t(m['forms.newsletterConfirm.subscribeAgain'])}
             </Link>
           </div>
         </ResultCard>
       )}
       {state === 'invalid' && (
-        <ResultCard tone="error" title={t('forms.newsletterUnsubscribe.invalidTitle')}>
-          <p className="text-muted">{t('forms.newsletterUnsubscribe.invalidText')}</p>
+        <ResultCard tone="error" title={t(m['forms.newsletterUnsubscribe.invalidTitle'])}>
+          <p className="text-muted">{t(m['forms.newsletterUnsubscribe.invalidText'])}</p>
           <Link to={paths.home()} className={buttonVariants({ size: 'lg' })}>
-            {t('notFound.backHome')}
+            {t(m['notFound.backHome'])}
           </Link>
         </ResultCard>
       )}

@@ -7,18 +7,15 @@ import { useT } from '~/i18n/context.tsx'
 import { translate } from '~/i18n/translate.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { usePaths } from '~/lib/use-paths.ts'
-
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('directory-home', 'forms', 'forms-newsletter')
+import { m } from '~/paraglide/messages.js'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   return pageMeta({
-    title: translate(language, 'forms.newsletterPage.metaTitle'),
-    description: translate(language, 'forms.newsletterPage.metaDescription'),
-    keywords: translate(language, 'forms.newsletterPage.metaKeywords'),
+    title: translate(language, m['forms.newsletterPage.metaTitle']),
+    description: translate(language, m['forms.newsletterPage.metaDescription']),
+    keywords: translate(language, m['forms.newsletterPage.metaKeywords']),
     path: location.pathname,
     siteUrl,
     language,
@@ -30,22 +27,22 @@ export default function Newsletter() {
   const t = useT()
   const paths = usePaths()
   const figures = [
-    { icon: Users, value: newsletterFigures.subscribers, label: t('directory.newsletter.subscribers') },
-    { icon: CalendarDays, value: t('directory.newsletter.weekly'), label: t('directory.newsletter.frequency') },
-    { icon: MailOpen, value: newsletterFigures.openRate, label: t('directory.newsletter.openRate') },
+    { icon: Users, value: newsletterFigures.subscribers, label: t(m['directory.newsletter.subscribers']) },
+    { icon: CalendarDays, value: t(m['directory.newsletter.weekly']), label: t(m['directory.newsletter.frequency']) },
+    { icon: MailOpen, value: newsletterFigures.openRate, label: t(m['directory.newsletter.openRate']) },
   ]
   return (
     <div className="container-page grid gap-6 py-10 lg:py-14">
-      <BackLink to={paths.home()}>{t('notFound.backHome')}</BackLink>
+      <BackLink to={paths.home()}>{t(m['notFound.backHome'])}</BackLink>
       <article aria-labelledby="newsletter-title" className="mx-auto grid w-full max-w-2xl gap-8 rounded-card border border-line bg-surface p-6 shadow-sm sm:p-10">
         <header className="grid justify-items-center gap-4 text-center">
           <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand text-white" aria-hidden="true">
             <Mail className="size-7" />
           </span>
           <h1 id="newsletter-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-            {t('forms.newsletterPage.title')}
+            {t(m['forms.newsletterPage.title'])}
           </h1>
-          <p className="max-w-xl text-lg text-muted">{t('forms.newsletterPage.description')}</p>
+          <p className="max-w-xl text-lg text-muted">{t(m['forms.newsletterPage.description'])}</p>
         </header>
         <dl className="grid grid-cols-3 gap-3">
           {figures.map(({ icon: Icon, value, label }) => (
@@ -60,7 +57,7 @@ export default function Newsletter() {
           ))}
         </dl>
         <NewsletterForm />
-        <p className="text-center text-sm text-muted">{t('forms.newsletterPage.footnote')}</p>
+        <p className="text-center text-sm text-muted">{t(m['forms.newsletterPage.footnote'])}</p>
       </article>
     </div>
   )

@@ -15,18 +15,15 @@ import { translate } from '~/i18n/translate.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { usePaths } from '~/lib/use-paths.ts'
-
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('forms', 'forms-account')
+import { m } from '~/paraglide/messages.js'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   return pageMeta({
-    title: translate(language, 'forms.profile.metaTitle'),
-    description: translate(language, 'forms.profile.metaDescription'),
-    keywords: translate(language, 'forms.profile.metaKeywords'),
+    title: translate(language, m['forms.profile.metaTitle']),
+    description: translate(language, m['forms.profile.metaDescription']),
+    keywords: translate(language, m['forms.profile.metaKeywords']),
     path: location.pathname,
     siteUrl,
     language,
@@ -61,7 +58,7 @@ export default function Profile() {
   if (loading || !user || mfaPending) {
     return (
       <div className="container-page py-10">
-        <LoadingState label={t('generic.loading')} />
+        <LoadingState label={t(m['generic.loading'])} />
       </div>
     )
   }
@@ -75,7 +72,7 @@ export default function Profile() {
           {initials(name, email)}
         </span>
         <div className="grid min-w-0 gap-0.5">
-          <h1 className="text-2xl font-extrabold tracking-tight text-ink">{t('forms.profile.title')}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink">{t(m['forms.profile.title'])}</h1>
           {name && (
             <p className="truncate font-semibold text-ink" data-testid="profile-name">
               {name}

@@ -11,17 +11,14 @@ import { Markdown } from '~/lib/markdown.tsx'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 const path = '/pushit-replays'
 
 /** The editorial article on the sports replay startup (spec section 2). */
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('editorial')
-
 export function loader({ request }: Route.LoaderArgs) {
   const { text, language } = pushitPage(languageOfRequest(request))
   return { page: text, language }
@@ -42,8 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     image: pageSocialImage(path, page.title),
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
-        { name: translate(language, 'nav.blog'), path: pathsOf(language).blog() },
+        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
+        { name: translate(language, m['nav.blog']), path: pathsOf(language).blog() },
         { name: page.title, path },
       ], language),
     ],
@@ -60,8 +57,8 @@ export default function PushitReplaysPage({ loaderData }: Route.ComponentProps) 
     <article className="pb-16">
       <header className="border-b border-line bg-gradient-to-b from-brand-soft to-surface">
         <div className="container-page max-w-4xl py-10 sm:py-14">
-          <BackLink to={paths.blog()}>{t('editorial.article.backToBlog')}</BackLink>
-          <p className="mt-6 text-xs font-bold uppercase tracking-wider text-accent">{t('editorial.pushit.kicker')}</p>
+          <BackLink to={paths.blog()}>{t(m['editorial.article.backToBlog'])}</BackLink>
+          <p className="mt-6 text-xs font-bold uppercase tracking-wider text-accent">{t(m['editorial.pushit.kicker'])}</p>
           <div {...written} className="text-start">
             <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl lg:text-5xl">{page.title}</h1>
             <p className="mt-5 text-lg leading-relaxed text-muted">{page.intro}</p>
@@ -74,12 +71,12 @@ export default function PushitReplaysPage({ loaderData }: Route.ComponentProps) 
         </div>
         <div className="mt-12 flex max-w-3xl flex-col gap-3 sm:flex-row">
           <Link to={paths.company('pushit-replays')} className={buttonVariants({ size: 'lg' })}>
-            {t('editorial.pushit.profileLink')}
+            {t(m['editorial.pushit.profileLink'])}
             <ArrowRight className="rtl:rotate-180" aria-hidden />
           </Link>
           <Link to={paths.contact()} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
             <Mail aria-hidden />
-            {t('editorial.pushit.contactLink')}
+            {t(m['editorial.pushit.contactLink'])}
           </Link>
         </div>
       </div>

@@ -15,17 +15,14 @@ import { searchResultView } from '~/lib/search-index.server.ts'
 import { siteSearch } from '~/lib/site-search.server.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 // The results are a kept section (ADR 0011): their code loads only when the browser renders them (ADR 0012).
 const SearchResultList = deferred(() => import('~/components/directory/search-sections.tsx').then((module) => module.SearchResultList)).Component
 
 /** Results per page, as the directory's lists. */
 export const searchPageSize = 24
-
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012); the page links' are the directory's. */
-export const handle = messagesHandle('directory', 'directory-home', 'directory-search', 'directory-startups')
 
 /**
  * The search (ADR 0018) runs on the server: `?q=` the query, `?page=` the page
@@ -55,9 +52,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   const query = loaderData?.query ?? ''
   return pageMeta({
-    title: query ? translate(language, 'directory.search.metaTitleQuery', { query }) : translate(language, 'directory.search.title'),
-    description: translate(language, 'directory.search.metaDescription'),
-    keywords: translate(language, 'directory.search.metaKeywords'),
+    title: query ? translate(language, m['directory.search.metaTitleQuery'], { query }) : translate(language, m['directory.search.title']),
+    description: translate(language, m['directory.search.metaDescription']),
+    keywords: translate(language, m['directory.search.metaKeywords']),
     path: location.pathname,
     siteUrl,
     language,
@@ -76,16 +73,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="search-title" className="border-b border-line bg-surface">
         <div className="container-page grid gap-5 py-10 lg:py-14">
           <h1 id="search-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-            {t('directory.search.title')}
+            {t(m['directory.search.title'])}
           </h1>
-          <SearchForm key={query} defaultValue={query} size="lg" placeholder={t('directory.home.searchPlaceholder')} className="max-w-2xl" />
+          <SearchForm key={query} defaultValue={query} size="lg" placeholder={t(m['directory.home.searchPlaceholder'])} className="max-w-2xl" />
           {query && (
             <p role="status" className="text-lg text-muted">
-              <bdi data-testid="search-count">{t('directory.search.count', { count: total, query })}</bdi>
+              <bdi data-testid="search-count">{t(m['directory.search.count'], { count: total, query })}</bdi>
               {pageCount > 1 && (
                 <span data-testid="search-page-status">
                   {' · '}
-                  {t('directory.startups.pageStatus', { page, count: pageCount })}
+                  {t(m['directory.startups.pageStatus'], { page, count: pageCount })}
                 </span>
               )}
             </p>
@@ -97,20 +94,20 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {!query ? (
           <div className="grid place-items-center gap-3 py-12 text-center">
             <SearchIcon className="size-10 text-muted" aria-hidden />
-            <h2 className="text-2xl font-bold text-ink">{t('directory.search.startTitle')}</h2>
-            <p className="max-w-lg text-muted">{t('directory.search.startText')}</p>
+            <h2 className="text-2xl font-bold text-ink">{t(m['directory.search.startTitle'])}</h2>
+            <p className="max-w-lg text-muted">{t(m['directory.search.startText'])}</p>
           </div>
         ) : results.length === 0 ? (
           <div className="grid place-items-center gap-3 py-12 text-center">
             <SearchX className="size-10 text-muted" aria-hidden />
-            <h2 className="text-2xl font-bold text-ink">{t('directory.search.emptyTitle')}</h2>
-            <p className="max-w-lg text-muted">{t('directory.search.emptyHint')}</p>
+            <h2 className="text-2xl font-bold text-ink">{t(m['directory.search.emptyTitle'])}</h2>
+            <p className="max-w-lg text-muted">{t(m['directory.search.emptyHint'])}</p>
             <div className="mt-2 flex flex-wrap justify-center gap-3">
               <Link to={paths.home()} className={buttonVariants()}>
-                {t('directory.search.backHome')}
+                {t(m['directory.search.backHome'])}
               </Link>
               <Link to={paths.categories()} className={buttonVariants({ variant: 'secondary' })}>
-                {t('directory.search.browseCategories')}
+                {t(m['directory.search.browseCategories'])}
               </Link>
             </div>
           </div>

@@ -9,11 +9,9 @@ import { Markdown } from '~/lib/markdown.tsx'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** Where the directory's facts come from, and the open-data downloads (ADR 0017). */
-export const handle = messagesHandle('editorial')
-
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request)
   const counts = sourceCounts()
@@ -35,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     image: pageSocialImage('/sources', title),
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
+        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
         { name: title, path: pathsOf(language).sources() },
       ], language),
     ],

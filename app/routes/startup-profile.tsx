@@ -11,15 +11,12 @@ import { profileData } from '~/lib/directory-data.ts'
 import { absoluteUrl, pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData, faqPageData, organizationData } from '~/lib/structured-data.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
+import { m } from '~/paraglide/messages.js'
 
 // The AdTech and generated layouts are kept whole (ADR 0011): their code loads only when the browser renders
 // them, never on a first visit (ADR 0012).
 const AdtechProfile = deferred(() => import('~/components/directory/profile-adtech.tsx').then((module) => module.AdtechProfile)).Component
 const GeneratedProfile = deferred(() => import('~/components/directory/profile-generated.tsx').then((module) => module.GeneratedProfile)).Component
-
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('directory', 'directory-profile')
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const view = profileData(params.slug, languageOfRequest(request))
@@ -43,9 +40,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData?.found) {
     return pageMeta({
       ...common,
-      title: translate(language, 'generic.pageNotFound'),
-      description: translate(language, 'notFound.message'),
-      keywords: translate(language, 'meta.default.keywords'),
+      title: translate(language, m['generic.pageNotFound']),
+      description: translate(language, m['notFound.message']),
+      keywords: translate(language, m['meta.default.keywords']),
       noindex: true,
     })
   }
@@ -54,9 +51,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const seo =
     view.layout === 'generated' || view.layout === 'register'
       ? {
-          title: translate(language, 'directory.profile.metaTitle', { name: company.name, sector: sector.name }),
+          title: translate(language, m['directory.profile.metaTitle'], { name: company.name, sector: sector.name }),
           description: shortDescription(company.description),
-          keywords: translate(language, 'directory.profile.metaKeywords', { name: company.name, sector: sector.name, tags: company.tags.join(', ') }).replace(/, $/, ''),
+          keywords: translate(language, m['directory.profile.metaKeywords'], { name: company.name, sector: sector.name, tags: company.tags.join(', ') }).replace(/, $/, ''),
         }
       : view.profile.seo
   const pageUrl = absoluteUrl(siteUrl, pathsOf(language).company(company.slug))
@@ -82,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
         sameAs: [view.facts.links.linkedin, view.facts.links.crunchbase, view.facts.links.finder].filter((link): link is string => link !== undefined),
       }),
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
+        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
         { name: sector.name, path: pathsOf(language).sector(sector.id) },
         { name: company.name, path: pathsOf(language).company(company.slug) },
       ], language),

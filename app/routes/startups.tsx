@@ -2,7 +2,7 @@ import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { data } from 'react-router'
 import type { Route } from './+types/startups'
 import { DirectorySortSelect, FiltersAside } from '~/components/directory/directory-filters-form.tsx'
-import { countLabel } from '~/components/directory/format.ts'
+import { countLabel, type CountedMessage } from '~/components/directory/format.ts'
 import { useFilterForm } from '~/components/directory/use-filter-form.ts'
 import { useT } from '~/i18n/context.tsx'
 import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
@@ -14,8 +14,14 @@ import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
+
+const startupCount: CountedMessage = {
+  zero: m['directory.startups.count.zero'],
+  one: m['directory.startups.count.one'],
+  other: m['directory.startups.count.other'],
+}
 
 // The kept sections' code (ADR 0011) loads only when the browser renders them: never on a first visit (ADR 0012).
 const directorySections = () => import('~/components/directory/directory-sections.tsx')
@@ -31,9 +37,6 @@ const DirectoryPagination = deferred(() => directorySections().then((module) => 
  * the browser loads the matching page's data. A page with valid filters is
  * kept by the render cache (ADR 0019).
  */
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('directory', 'directory-startups')
-
 export function loader({ request }: Route.LoaderArgs) {
   const list = directoryPageData(languageOfRequest(request), new URL(request.url).searchParams)
   // A page past the last one is no page of the list.
@@ -49,17 +52,17 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   return pageMeta({
-    title: translate(language, 'directory.startups.metaTitle'),
-    image: pageSocialImage('/startups', translate(language, 'directory.startups.metaTitle')),
-    description: translate(language, 'directory.startups.metaDescription', { count: loaderData?.directorySize ?? 0 }),
-    keywords: translate(language, 'directory.startups.metaKeywords'),
+    title: translate(language, m['directory.startups.metaTitle']),
+    image: pageSocialImage('/startups', translate(language, m['directory.startups.metaTitle'])),
+    description: translate(language, m['directory.startups.metaDescription'], { count: loaderData?.directorySize ?? 0 }),
+    keywords: translate(language, m['directory.startups.metaKeywords']),
     path: location.pathname,
     siteUrl,
     language,
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
-        { name: translate(language, 'nav.directory'), path: pathsOf(language).directory() },
+        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
+        { name: translate(language, m['nav.directory']), path: pathsOf(language).directory() },
       ], language),
     ],
   })
@@ -70,7 +73,7 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
   const paths = usePaths()
   const { page, sectors, options, filters } = loaderData
   const form = useFilterForm(options)
-  const countText = countLabel(t, 'directory.startups.count', page.total, true)
+  const countText = countLabel(t, startupCount, page.total)
 
   return (
     <>
@@ -83,7 +86,7 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="directory-results-title" className="min-w-0">
           <h2 id="directory-results-title" className="sr-only">
-            {t('directory.startups.results')}
+            {t(m['directory.startups.results'])}
           </h2>
           <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p role="status" aria-live="polite" aria-atomic="true" data-testid="directory-count" className="text-lg font-semibold text-ink">
@@ -92,7 +95,7 @@ export default function Startups({ loaderData }: Route.ComponentProps) {
                 <>
                   {' '}
                   <span className="ms-1 text-sm font-normal text-muted">
-                    · {t('directory.startups.pageStatus', { page: page.page, count: page.pageCount })}
+                    · {t(m['directory.startups.pageStatus'], { page: page.page, count: page.pageCount })}
                   </span>
                 </>
               )}

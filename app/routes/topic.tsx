@@ -8,20 +8,17 @@ import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import type { TopicEntry, TopicPageData } from '~/components/editorial/types.ts'
 import { NotFound } from '~/components/not-found.tsx'
 import { useI18n } from '~/i18n/context.tsx'
-import type { MessageKey } from '~/i18n/messages/index.ts'
+import type { Message } from '~/i18n/translate.ts'
 import { translate } from '~/i18n/translate.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
-import { messagesHandle } from '~/i18n/load-messages.ts'
 import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
 import { textLanguageAttributes } from '~/lib/text-language.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** An editorial topic page (/categories/<topic>); an unknown topic answers 404. */
-/** The parts of the dictionary this page uses beyond `common` load with it (ADRs 0011 and 0012). */
-export const handle = messagesHandle('editorial')
-
 export function loader({ params, request }: Route.LoaderArgs) {
   const page = topicPage(params.topic, languageOfRequest(request))
   return page ? { page } : data({ page: null }, { status: 404 })
@@ -32,9 +29,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const page = loaderData?.page
   if (!page) {
     return pageMeta({
-      title: translate(language, 'generic.pageNotFound'),
-      description: translate(language, 'notFound.message'),
-      keywords: translate(language, 'meta.default.keywords'),
+      title: translate(language, m['generic.pageNotFound']),
+      description: translate(language, m['notFound.message']),
+      keywords: translate(language, m['meta.default.keywords']),
       path: location.pathname,
       siteUrl,
       language,
@@ -52,8 +49,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     image: pageSocialImage(path, page.topic.title),
     structuredData: [
       breadcrumbData(siteUrl, [
-        { name: translate(language, 'nav.home'), path: pathsOf(language).home() },
-        { name: translate(language, 'nav.categories'), path: pathsOf(language).categories() },
+        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
+        { name: translate(language, m['nav.categories']), path: pathsOf(language).categories() },
         { name: page.topic.title, path },
       ], language),
     ],
@@ -65,10 +62,10 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
   return <Topic page={loaderData.page} />
 }
 
-const kindLabel: Record<TopicEntry['kind'], MessageKey> = {
-  article: 'editorial.topic.kindArticle',
-  guide: 'editorial.topic.kindGuide',
-  dossier: 'editorial.topic.kindDossier',
+const kindLabel: Record<TopicEntry['kind'], Message> = {
+  article: m['editorial.topic.kindArticle'],
+  guide: m['editorial.topic.kindGuide'],
+  dossier: m['editorial.topic.kindDossier'],
 }
 
 const kindIcon = { article: Newspaper, guide: BookOpen, dossier: FileText } as const
@@ -81,7 +78,7 @@ function Topic({ page }: { page: TopicPageData }) {
     <>
       <header className="border-b border-line bg-gradient-to-b from-brand-soft to-surface">
         <div className="container-page max-w-4xl py-10 sm:py-14">
-          <BackLink to={paths.categories()}>{t('nav.categories')}</BackLink>
+          <BackLink to={paths.categories()}>{t(m['nav.categories'])}</BackLink>
           <div lang="fr" dir="ltr" className="text-start">
             <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{topic.title}</h1>
             <p className="mt-5 text-lg leading-relaxed text-muted">{topic.intro}</p>
@@ -92,7 +89,7 @@ function Topic({ page }: { page: TopicPageData }) {
       <div className="container-page max-w-5xl py-10">
         <section aria-labelledby="topic-entries">
           <h2 id="topic-entries" className="mb-6 text-2xl font-bold text-ink">
-            {t('editorial.topic.contents')}
+            {t(m['editorial.topic.contents'])}
           </h2>
           <ul className="grid gap-5 md:grid-cols-2">
             {entries.map((entry) => {
@@ -118,7 +115,7 @@ function Topic({ page }: { page: TopicPageData }) {
                     {entry.excerpt}
                   </p>
                   <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden>
-                    {t('editorial.topic.readMore')}
+                    {t(m['editorial.topic.readMore'])}
                     <ArrowRight className="size-4 rtl:rotate-180" />
                   </span>
                 </li>
@@ -130,7 +127,7 @@ function Topic({ page }: { page: TopicPageData }) {
         {sectors.length > 0 && (
           <section aria-labelledby="topic-sectors" className="mt-14">
             <h2 id="topic-sectors" className="mb-6 text-2xl font-bold text-ink">
-              {t('editorial.topic.sectors')}
+              {t(m['editorial.topic.sectors'])}
             </h2>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {sectors.map((sector) => (
@@ -145,7 +142,7 @@ function Topic({ page }: { page: TopicPageData }) {
                     <span className="min-w-0 flex-1">
                       <span className="block font-semibold text-ink">{sector.name[language]}</span>
                       <span className="block text-sm text-muted">
-                        {sector.count === 1 ? t('editorial.topic.companyCountOne') : t('editorial.topic.companyCountOther', { count: sector.count })}
+                        {sector.count === 1 ? t(m['editorial.topic.companyCountOne']) : t(m['editorial.topic.companyCountOther'], { count: sector.count })}
                       </span>
                     </span>
                   </Link>
@@ -158,7 +155,7 @@ function Topic({ page }: { page: TopicPageData }) {
         {profiles.length > 0 && (
           <section aria-labelledby="topic-profiles" className="mt-14">
             <h2 id="topic-profiles" className="mb-6 text-2xl font-bold text-ink">
-              {t('editorial.topic.profiles')}
+              {t(m['editorial.topic.profiles'])}
             </h2>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {profiles.map((profile) => (
@@ -176,7 +173,7 @@ function Topic({ page }: { page: TopicPageData }) {
               ))}
             </ul>
             <Link to={paths.directory()} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
-              {t('editorial.topic.directory')}
+              {t(m['editorial.topic.directory'])}
               <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
             </Link>
           </section>

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../../app/i18n/translate.ts'
 import { languages, type Language } from '../../app/i18n/languages.ts'
-import type { MessageKey } from '../../app/i18n/messages/index.ts'
+import type { MessageFunction } from '../../app/i18n/translate.ts'
 import { directoryData } from '../../app/lib/directory-data.ts'
 import { allCompanies, sectorCounts } from '../../content/companies.server.ts'
 import { sectorIds15 } from '../../content/sector-ids.ts'
@@ -16,6 +16,7 @@ import { loadEnv } from '../../server/env.ts'
 import { fakeBackend } from '../support/fake-backend.ts'
 import { seededSample } from '../support/sample.ts'
 import { localizePath, splitLanguage } from '../../app/lib/paths.ts'
+import { m } from '../../app/paraglide/messages.js'
 
 const buildDir = join(import.meta.dirname, '..', '..', 'build')
 const pageSize = 24
@@ -37,8 +38,8 @@ function escapeHtml(text: string): string {
 }
 
 /** A counted message of the dictionary, in the form the interface picks (format.ts countLabel). */
-function counted(language: Language, base: string, count: number): string {
-  return translate(language, `${base}.${count === 1 ? 'one' : 'other'}` as MessageKey, { count })
+function counted(language: Language, message: { one: MessageFunction<{ count: number }>; other: MessageFunction<{ count: number }> }, count: number): string {
+  return translate(language, count === 1 ? message.one : message.other, { count })
 }
 
 /** The company cards of a page, by the profile each links to (its French address: the card's own is in the page's language). */
@@ -66,14 +67,14 @@ describe('sector pages', () => {
       const html = await response.text()
       expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"`))
       expect(counts[id]).toBeGreaterThan(0)
-      expect(html).toContain(`>${escapeHtml(counted(language, 'directory.sector.count', counts[id]))}<`)
+      expect(html).toContain(`>${escapeHtml(counted(language, { one: m['directory.sector.count.one'], other: m['directory.sector.count.other'] }, counts[id]))}<`)
       const shown = cardLinks(html)
       expect(shown).toHaveLength(Math.min(pageSize, counts[id]))
       const inSector = new Set(allCompanies().filter((company) => company.sector === id).map((company) => `/startups/${company.slug}`))
       for (const link of shown) expect(inSector.has(link), link).toBe(true)
       const pageCount = Math.ceil(counts[id] / pageSize)
       if (pageCount > 1) {
-        expect(html).toContain(escapeHtml(translate(language, 'directory.startups.pageStatus', { page: 1, count: pageCount })))
+        expect(html).toContain(escapeHtml(translate(language, m['directory.startups.pageStatus'], { page: 1, count: pageCount })))
         expect(html).toContain(`href="${localizePath(`/category/${id}`, language)}?page=${pageCount}"`)
       }
     },
@@ -87,7 +88,7 @@ describe('sector pages', () => {
       for (const id of sectorIds15) {
         const card = cards.find((candidate) => candidate.includes(`href="${localizePath(`/category/${id}`, language)}"`))
         expect(card, `${id} in ${language}`).toBeDefined()
-        expect(card).toContain(`>${escapeHtml(counted(language, 'directory.companies', counts[id]))}<`)
+        expect(card).toContain(`>${escapeHtml(counted(language, { one: m['directory.companies.one'], other: m['directory.companies.other'] }, counts[id]))}<`)
       }
     }
   })
@@ -98,7 +99,7 @@ describe('sector pages', () => {
     const second = await fetchPage(`/category/${largest}?page=2`, 'fr')
     expect(second.status).toBe(200)
     const secondHtml = await second.text()
-    expect(secondHtml).toContain(escapeHtml(translate('fr', 'directory.startups.pageStatus', { page: 2, count: pageCount })))
+    expect(secondHtml).toContain(escapeHtml(translate('fr', m['directory.startups.pageStatus'], { page: 2, count: pageCount })))
     const sorted = allCompanies().filter((company) => company.sector === largest)
     expect(cardLinks(secondHtml)).toEqual(sorted.slice(pageSize, 2 * pageSize).map((company) => `/startups/${company.slug}`))
 
@@ -109,7 +110,7 @@ describe('sector pages', () => {
     for (const language of languages) {
       const past = await fetchPage(`/category/${largest}?page=${pageCount + 1}`, language)
       expect(past.status, language).toBe(404)
-      expect(await past.text()).toContain(escapeHtml(translate(language, 'directory.sector.notFoundTitle')))
+      expect(await past.text()).toContain(escapeHtml(translate(language, m['directory.sector.notFoundTitle'])))
     }
   })
 
@@ -117,7 +118,7 @@ describe('sector pages', () => {
     for (const page of ['0', '-3', 'abc', '2.5', '', '%00']) {
       const response = await fetchPage(`/category/${largest}?page=${page}`, 'fr')
       expect(response.status, page).toBe(200)
-      expect(await response.text()).toContain(escapeHtml(translate('fr', 'directory.startups.pageStatus', { page: 1, count: Math.ceil(counts[largest] / pageSize) })))
+      expect(await response.text()).toContain(escapeHtml(translate('fr', m['directory.startups.pageStatus'], { page: 1, count: Math.ceil(counts[largest] / pageSize) })))
     }
     for (const page of ['1e9', '99999999999999999999']) expect((await fetchPage(`/category/${largest}?page=${page}`, 'fr')).status, page).toBe(404)
   })
@@ -130,7 +131,7 @@ describe('sector pages', () => {
 
 describe('filtered lists', () => {
   /** The count line of a filtered list, as the page writes it (more than one company). */
-  const countLine = (language: Language, count: number) => escapeHtml(counted(language, 'directory.startups.count', count))
+  const countLine = (language: Language, count: number) => escapeHtml(counted(language, { one: m['directory.startups.count.one'], other: m['directory.startups.count.other'] }, count))
   const views = (language: Language) => directoryData(language).companies
 
   it.each(languages)('/startups with size band, district and hiring shows the count of the data in %s, pages keeping the filters', async (language) => {
@@ -158,7 +159,7 @@ describe('filtered lists', () => {
     const html = await response.text()
     expect(html).toContain(`>${countLine(language, expected.length)}<`)
     // The sector's own count stays the whole sector's.
-    expect(html).toContain(`>${escapeHtml(counted(language, 'directory.sector.count', counts.cybersecurity))}<`)
+    expect(html).toContain(`>${escapeHtml(counted(language, { one: m['directory.sector.count.one'], other: m['directory.sector.count.other'] }, counts.cybersecurity))}<`)
     const shown = cardLinks(html)
     expect(shown).toHaveLength(Math.min(pageSize, expected.length))
     const allowed = new Set(expected.map((company) => `/startups/${company.slug}`))
@@ -187,19 +188,19 @@ describe('filtered lists', () => {
       records.filter((record) => record.lastRound !== undefined).length,
     ]) {
       expect(known).toBeLessThan(records.length * 0.05)
-      expect(html).toContain(escapeHtml(translate(language, 'directory.startups.knownFor.other', { count: known, total: records.length })))
+      expect(html).toContain(escapeHtml(translate(language, m['directory.startups.knownFor.other'], { count: known, total: records.length })))
     }
     // A sector page counts over its sector.
     const sectorHtml = await (await fetchPage('/category/fintech?hiring=1', language)).text()
     const founded = fintech.filter((company) => company.founded !== undefined).length
-    expect(sectorHtml.includes(escapeHtml(translate(language, `directory.startups.knownFor.${founded === 0 ? 'zero' : founded === 1 ? 'one' : 'other'}`, { count: founded, total: fintech.length })))).toBe(
+    expect(sectorHtml.includes(escapeHtml(translate(language, founded === 0 ? m['directory.startups.knownFor.zero'] : founded === 1 ? m['directory.startups.knownFor.one'] : m['directory.startups.knownFor.other'], { count: founded, total: fintech.length })))).toBe(
       founded < fintech.length * 0.05,
     )
     // A sector none of whose companies has the fact says so.
     const health = views(language).filter((company) => company.sector === 'healthtech')
     if (health.every((company) => company.stage === undefined)) {
       const healthHtml = await (await fetchPage('/category/healthtech?size=1-10', language)).text()
-      expect(healthHtml).toContain(escapeHtml(translate(language, 'directory.startups.knownFor.zero', { total: health.length })))
+      expect(healthHtml).toContain(escapeHtml(translate(language, m['directory.startups.knownFor.zero'], { total: health.length })))
     }
   })
 

@@ -13,6 +13,7 @@ import { createServerApp } from '../../server/app.ts'
 import { loadEnv } from '../../server/env.ts'
 import { fakeBackend } from '../support/fake-backend.ts'
 import { localizePath, splitLanguage } from '../../app/lib/paths.ts'
+import { m } from '../../app/paraglide/messages.js'
 
 const buildDir = join(import.meta.dirname, '..', '..', 'build')
 let server: Awaited<ReturnType<typeof createServerApp>>
@@ -52,7 +53,7 @@ describe('the search page', () => {
     const first = await get('/search?q=fintech')
     expect(first.status).toBe(200)
     expect(first.html).toContain(escapeHtml(`${total} résultat(s) pour "fintech"`))
-    expect(first.html).toContain(escapeHtml(translate('fr', 'directory.startups.pageStatus', { page: 1, count: pageCount })))
+    expect(first.html).toContain(escapeHtml(translate('fr', m['directory.startups.pageStatus'], { page: 1, count: pageCount })))
     const shown = cards(first.html)
     expect(shown).toHaveLength(24)
     expect(shown[0]).toMatchObject({ href: '/category/fintech', badge: 'Secteur', logo: false })

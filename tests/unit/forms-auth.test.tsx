@@ -8,6 +8,7 @@ import { authErrorKey } from '../../app/lib/auth/auth-errors.ts'
 import { useAuth } from '../../app/lib/auth/auth-provider.tsx'
 import { assuranceLevel, authStorageKey, isMfaPending, isRecoveryLanding, linkErrorFromHash, linkNoticeFromHash, mayHaveSession, verifiedTotpFactor } from '../../app/lib/auth/session-state.ts'
 import { newConfirmationToken } from '../../app/components/forms/newsletter-submit.ts'
+import { m } from '../../app/paraglide/messages.js'
 
 function jwt(claims: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -48,16 +49,16 @@ describe('service errors in the visitor’s language', () => {
   })
 
   it('falls back on the network message, the rate-limit message, then a generic one', () => {
-    expect(authErrorKey({ name: 'AuthRetryableFetchError', status: 0 })).toBe('forms.authError.network')
-    expect(authErrorKey(new TypeError('Failed to fetch'))).toBe('forms.authError.network')
-    expect(authErrorKey({ status: 429 })).toBe('forms.authError.overRequestRateLimit')
-    expect(authErrorKey({ code: 'something_new', status: 400 })).toBe('forms.authError.generic')
-    expect(authErrorKey(null)).toBe('forms.authError.generic')
+    expect(authErrorKey({ name: 'AuthRetryableFetchError', status: 0 })).toBe(m['forms.authError.network'])
+    expect(authErrorKey(new TypeError('Failed to fetch'))).toBe(m['forms.authError.network'])
+    expect(authErrorKey({ status: 429 })).toBe(m['forms.authError.overRequestRateLimit'])
+    expect(authErrorKey({ code: 'something_new', status: 400 })).toBe(m['forms.authError.generic'])
+    expect(authErrorKey(null)).toBe(m['forms.authError.generic'])
   })
 
   it("reads the site's API errors (error and code fields)", () => {
-    expect(authErrorKey(new ApiError(401, { error: 'insufficient_aal', message: 'AAL2 required' }))).toBe('forms.authError.insufficientAal')
-    expect(authErrorKey(new ApiError(401, { error: 'session_not_found' }))).toBe('forms.authError.sessionExpired')
+    expect(authErrorKey(new ApiError(401, { error: 'insufficient_aal', message: 'AAL2 required' }))).toBe(m['forms.authError.insufficientAal'])
+    expect(authErrorKey(new ApiError(401, { error: 'session_not_found' }))).toBe(m['forms.authError.sessionExpired'])
     expect(new ApiError(409, { error: 'already_subscribed', code: '23505' }).code).toBe('23505')
   })
 

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 export interface Crumb {
   name: string
@@ -13,7 +14,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const t = useT()
   const paths = usePaths()
   return (
-    <nav aria-label={t('directory.breadcrumb')} className="text-sm">
+    <nav aria-label={t(m['directory.breadcrumb'])} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1

@@ -6,6 +6,7 @@ import { cn } from '~/lib/utils.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { roundLabel, stageLabel, useFormatBand } from './format.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 export type CompanyCardCompany = DirectoryCompany & { color: string }
 
@@ -15,7 +16,7 @@ export function FeaturedBadge({ className }: { className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900', className)}>
       <Star className="size-3 fill-current" aria-hidden />
-      {t('directory.featuredBadge')}
+      {t(m['directory.featuredBadge'])}
     </span>
   )
 }
@@ -76,19 +77,19 @@ export function CompanyCard({
           {company.israeliCentre && (
             <li className="inline-flex items-center gap-1">
               <Building2 className="size-3.5" aria-hidden />
-              <span dir="auto">{t('directory.israeliCentre', { city: company.israeliCentre })}</span>
+              <span dir="auto">{t(m['directory.israeliCentre'], { city: company.israeliCentre })}</span>
             </li>
           )}
           {company.founded !== undefined && (
             <li className="inline-flex items-center gap-1">
               <CalendarDays className="size-3.5" aria-hidden />
-              {t('directory.foundedIn', { year: company.founded })}
+              {t(m['directory.foundedIn'], { year: company.founded })}
             </li>
           )}
           {company.sizeBand && (
             <li className="inline-flex items-center gap-1">
               <Users className="size-3.5" aria-hidden />
-              <bdi>{t('directory.staffInIsrael', { size: formatBand(company.sizeBand) })}</bdi>
+              <bdi>{t(m['directory.staffInIsrael'], { size: formatBand(company.sizeBand) })}</bdi>
             </li>
           )}
           {(company.lastRound || company.stage) && (
@@ -99,7 +100,7 @@ export function CompanyCard({
           )}
         </ul>
         {company.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label={t('directory.tags')}>
+        <ul className="flex flex-wrap gap-1.5" aria-label={t(m['directory.tags'])}>
           {company.tags.slice(0, 3).map((tag) => (
             <li key={tag} lang="fr" className="rounded-md bg-canvas px-2 py-0.5 text-xs text-muted ring-1 ring-line">
               {tag}

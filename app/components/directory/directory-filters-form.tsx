@@ -2,7 +2,7 @@ import { RotateCcw, SlidersHorizontal } from 'lucide-react'
 import type { FormEvent, ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
-import type { MessageKey } from '~/i18n/messages/index.ts'
+import { messageOf, type Message, type MessageFunction, type TranslationValues } from '~/i18n/translate.ts'
 import type { SectorRef } from '~/lib/directory-data.ts'
 import {
   directoryStages,
@@ -16,6 +16,18 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { cn } from '~/lib/utils.ts'
 import { countLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
 import type { FilterForm } from './use-filter-form.ts'
+import { m } from '~/paraglide/messages.js'
+
+/** The districts' names; a district the dictionary does not name shows its key (spec section 4). */
+const districtLabels: Readonly<Record<string, Message>> = {
+  'directory.startups.district.jerusalem': m['directory.startups.district.jerusalem'],
+  'directory.startups.district.north': m['directory.startups.district.north'],
+  'directory.startups.district.haifa': m['directory.startups.district.haifa'],
+  'directory.startups.district.center': m['directory.startups.district.center'],
+  'directory.startups.district.tel-aviv': m['directory.startups.district.tel-aviv'],
+  'directory.startups.district.south': m['directory.startups.district.south'],
+  'directory.startups.district.judea-samaria': m['directory.startups.district.judea-samaria'],
+}
 
 export const directoryFormId = 'directory-filters'
 
@@ -29,7 +41,7 @@ function SparseHint({ id, count, total }: { id: string; count: number | undefine
   if (count === undefined) return null
   return (
     <p id={id} className="text-xs text-muted">
-      {countLabel(t, 'directory.startups.knownFor', count, true, { total })}
+      {countLabel(t, { zero: m['directory.startups.knownFor.zero'], one: m['directory.startups.knownFor.one'], other: m['directory.startups.knownFor.other'] }, count, { total })}
     </p>
   )
 }
@@ -106,38 +118,38 @@ export function DirectoryFiltersForm({ action, filters, options, sectors, intera
   const menus: [string, string, string, string, (readonly [string, string])[], SparseFact?][] = [
     [
       'sector',
-      t('directory.startups.sector'),
-      t('directory.startups.allSectors'),
+      t(m['directory.startups.sector']),
+      t(m['directory.startups.allSectors']),
       filters.sector,
       options.sectors.map((id) => [id, sectorName.get(id) ?? id] as const),
     ],
     [
       'size',
-      t('directory.startups.size'),
-      t('directory.startups.allSizes'),
+      t(m['directory.startups.size']),
+      t(m['directory.startups.allSizes']),
       filters.size,
-      options.sizeBands.map((band) => [band, t('directory.startups.sizeValue', { size: formatBand(band) })] as const),
+      options.sizeBands.map((band) => [band, t(m['directory.startups.sizeValue'], { size: formatBand(band) })] as const),
     ],
     [
       'district',
-      t('directory.startups.district'),
-      t('directory.startups.allDistricts'),
+      t(m['directory.startups.district']),
+      t(m['directory.startups.allDistricts']),
       filters.district,
-      options.districts.map((id) => [id, t(`directory.startups.district.${id}` as MessageKey)] as const),
+      options.districts.map((id) => [id, t(messageOf(districtLabels, `directory.startups.district.${id}`) as MessageFunction<TranslationValues>)] as const),
     ],
-    ['city', t('directory.startups.city'), t('directory.startups.allCities'), filters.city, options.cities.map((city) => [city, city] as const)],
+    ['city', t(m['directory.startups.city']), t(m['directory.startups.allCities']), filters.city, options.cities.map((city) => [city, city] as const)],
     [
       'stage',
-      t('directory.startups.stage'),
-      t('directory.startups.allStages'),
+      t(m['directory.startups.stage']),
+      t(m['directory.startups.allStages']),
       filters.stage,
       directoryStages.map((stage) => [stage, stageLabel(t, stage)] as const),
       'stage',
     ],
     [
       'round',
-      t('directory.startups.round'),
-      t('directory.startups.allRounds'),
+      t(m['directory.startups.round']),
+      t(m['directory.startups.allRounds']),
       filters.round,
       options.rounds.map((round) => [round, roundLabel(t, round)] as const),
       'round',
@@ -178,15 +190,15 @@ export function DirectoryFiltersForm({ action, filters, options, sectors, intera
       className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5 lg:grid-cols-1 lg:gap-5"
     >
       <h2 id="directory-filters-title" className="col-span-2 flex items-center gap-2 text-lg font-bold text-ink lg:col-span-1">
-        <SlidersHorizontal className="size-5" aria-hidden /> {t('directory.startups.filtersTitle')}
+        <SlidersHorizontal className="size-5" aria-hidden /> {t(m['directory.startups.filtersTitle'])}
       </h2>
-      <Field id="filter-q" label={t('directory.startups.text')} wide>
+      <Field id="filter-q" label={t(m['directory.startups.text'])} wide>
         <input
           id="filter-q"
           name="q"
           type="search"
           defaultValue={filters.q}
-          placeholder={t('directory.startups.textPlaceholder')}
+          placeholder={t(m['directory.startups.textPlaceholder'])}
           autoComplete="off"
           className={fieldClass}
         />
@@ -195,17 +207,17 @@ export function DirectoryFiltersForm({ action, filters, options, sectors, intera
         <FilterSelect key={name} name={name} label={label} all={all} value={value} choices={choices} hintFor={hintFor} options={options} />
       ))}
       <fieldset className="col-span-2 grid gap-1.5 lg:col-span-1">
-        <legend className="mb-1.5 text-sm font-semibold text-ink">{t('directory.startups.foundedRange')}</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-ink">{t(m['directory.startups.foundedRange'])}</legend>
         <SparseHint id="filter-founded-hint" count={yearsHint} total={options.total} />
         <div className="grid grid-cols-2 gap-3">
-          {yearField('from', t('directory.startups.foundedFrom'), filters.from, options.minYear)}
-          {yearField('to', t('directory.startups.foundedTo'), filters.to, options.maxYear)}
+          {yearField('from', t(m['directory.startups.foundedFrom']), filters.from, options.minYear)}
+          {yearField('to', t(m['directory.startups.foundedTo']), filters.to, options.maxYear)}
         </div>
       </fieldset>
       <div className="col-span-2 flex items-center gap-2 lg:col-span-1">
         <input id="filter-hiring" name="hiring" type="checkbox" value="1" defaultChecked={filters.hiring} className="size-5 shrink-0 accent-brand" />
         <label htmlFor="filter-hiring" className="text-sm font-semibold text-ink">
-          {t('directory.startups.hiring')}
+          {t(m['directory.startups.hiring'])}
         </label>
       </div>
       {(!interactive || hasActiveFilters(filters)) && (
@@ -213,12 +225,12 @@ export function DirectoryFiltersForm({ action, filters, options, sectors, intera
           {/* Without JavaScript the form is sent with this button; with it, every change applies at once. */}
           {!interactive && (
             <button type="submit" className={buttonVariants()}>
-              {t('directory.startups.apply')}
+              {t(m['directory.startups.apply'])}
             </button>
           )}
           {hasActiveFilters(filters) && (
             <Link to={action} className={buttonVariants({ variant: 'ghost' })}>
-              <RotateCcw aria-hidden /> {t('directory.startups.reset')}
+              <RotateCcw aria-hidden /> {t(m['directory.startups.reset'])}
             </Link>
           )}
         </div>
@@ -243,13 +255,13 @@ export function DirectorySortSelect({ sort, form }: { sort: DirectoryFilters['so
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="directory-sort" className="shrink-0 text-sm font-semibold text-ink">
-        {t('directory.startups.sort')}
+        {t(m['directory.startups.sort'])}
       </label>
       <select key={form.formKey} id="directory-sort" name="sort" form={directoryFormId} defaultValue={sort} onChange={onSortChange} className={`${fieldLook} w-auto min-w-0`}>
-        <option value="name">{t('directory.startups.sortName')}</option>
-        <option value="size">{t('directory.startups.sortSize')}</option>
-        <option value="founded-desc">{t('directory.startups.sortFoundedDesc')}</option>
-        <option value="founded-asc">{t('directory.startups.sortFoundedAsc')}</option>
+        <option value="name">{t(m['directory.startups.sortName'])}</option>
+        <option value="size">{t(m['directory.startups.sortSize'])}</option>
+        <option value="founded-desc">{t(m['directory.startups.sortFoundedDesc'])}</option>
+        <option value="founded-asc">{t(m['directory.startups.sortFoundedAsc'])}</option>
       </select>
     </div>
   )

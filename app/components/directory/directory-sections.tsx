@@ -8,6 +8,7 @@ import { useT } from '~/i18n/context.tsx'
 import type { directoryData } from '~/lib/directory-data.ts'
 import { directorySearch, type DirectoryFilters } from '~/lib/directory-filters.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * The directory's kept sections (ADRs 0011 and 0012): rendered by the server,
@@ -23,14 +24,14 @@ export function DirectoryHeader() {
     <div className="container-page grid gap-4 py-10 lg:py-12">
       <Breadcrumbs
         crumbs={[
-          { name: t('nav.home'), path: paths.home() },
-          { name: t('nav.directory'), path: paths.directory() },
+          { name: t(m['nav.home']), path: paths.home() },
+          { name: t(m['nav.directory']), path: paths.directory() },
         ]}
       />
       <h1 id="directory-title" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-        {t('directory.startups.title')}
+        {t(m['directory.startups.title'])}
       </h1>
-      <p className="max-w-3xl text-lg text-muted">{t('directory.startups.subtitle')}</p>
+      <p className="max-w-3xl text-lg text-muted">{t(m['directory.startups.subtitle'])}</p>
     </div>
   )
 }
@@ -42,10 +43,10 @@ export function DirectoryEmpty({ resetTo }: { resetTo?: string }) {
   return (
     <div className="grid place-items-center gap-3 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
       <SearchX className="size-10 text-muted" aria-hidden />
-      <h3 className="text-xl font-bold text-ink">{t('directory.startups.emptyTitle')}</h3>
-      <p className="max-w-md text-muted">{t('directory.startups.emptyText')}</p>
+      <h3 className="text-xl font-bold text-ink">{t(m['directory.startups.emptyTitle'])}</h3>
+      <p className="max-w-md text-muted">{t(m['directory.startups.emptyText'])}</p>
       <Link to={resetTo ?? paths.directory()} className={buttonVariants({ variant: 'secondary' })}>
-        <RotateCcw aria-hidden /> {t('directory.startups.reset')}
+        <RotateCcw aria-hidden /> {t(m['directory.startups.reset'])}
       </Link>
     </div>
   )

@@ -6,6 +6,7 @@ import { cn } from '~/lib/utils.ts'
 import { statusLabel } from './format.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 const statusStyles: Record<string, string> = {
   licorne: 'bg-violet-100 text-violet-900',
@@ -39,13 +40,13 @@ export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView 
         {startup.israeliCentre && (
           <li className="inline-flex items-center gap-1">
             <Building2 className="size-3.5" aria-hidden />
-            <span dir="auto">{t('directory.israeliCentre', { city: startup.israeliCentre })}</span>
+            <span dir="auto">{t(m['directory.israeliCentre'], { city: startup.israeliCentre })}</span>
           </li>
         )}
         {startup.employees && (
           <li className="inline-flex items-center gap-1">
             <Users className="size-3.5" aria-hidden />
-            <bdi>{t('directory.employees', { count: startup.employees })}</bdi>
+            <bdi>{t(m['directory.employees'], { count: startup.employees })}</bdi>
           </li>
         )}
       </ul>
@@ -53,7 +54,7 @@ export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView 
         to={paths.company(startup.slug)}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
       >
-        {t('directory.home.viewProfile', { name: startup.name })}
+        {t(m['directory.home.viewProfile'], { name: startup.name })}
         <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
       </Link>
     </article>

@@ -1,31 +1,47 @@
 import { useI18n } from '~/i18n/context.tsx'
-import type { Translate, TranslationValues } from '~/i18n/translate.ts'
-import type { MessageKey } from '~/i18n/messages/index.ts'
+import { messageOf, type MessageFunction, type Translate, type TranslationValues } from '~/i18n/translate.ts'
+import { m } from '~/paraglide/messages.js'
 
-/** The '.one' or '.other' form of a counted message ('.zero' too when the dictionary has one). */
-export function countLabel(t: Translate, base: string, count: number, withZero = false, values: TranslationValues = {}): string {
-  const form = withZero && count === 0 ? 'zero' : count === 1 ? 'one' : 'other'
-  return t(`${base}.${form}` as MessageKey, { ...values, count })
+/** The forms of a counted message: its `.one` and `.other` keys, and `.zero` where the dictionary has one. */
+export interface CountedMessage {
+  zero?: MessageFunction<never>
+  one: MessageFunction<never>
+  other: MessageFunction<never>
+}
+
+/** The form of a counted message for `count` ('zero' only when the message has one). */
+export function countLabel(t: Translate, message: CountedMessage, count: number, values: TranslationValues = {}): string {
+  const form = (count === 0 ? message.zero : undefined) ?? (count === 1 ? message.one : message.other)
+  return t(form as MessageFunction<TranslationValues>, { ...values, count })
 }
 
 /** Spec section 4: licorne shows 'Licorne', scale-up shows 'Scale-up', anything else 'Early-stage'. */
 export function statusLabel(t: Translate, status: string): string {
-  if (status === 'licorne') return t('directory.status.licorne')
-  if (status === 'scale-up') return t('directory.status.scaleUp')
-  return t('directory.status.earlyStage')
+  if (status === 'licorne') return t(m['directory.status.licorne'])
+  if (status === 'scale-up') return t(m['directory.status.scaleUp'])
+  return t(m['directory.status.earlyStage'])
 }
 
+const stages: Readonly<Record<string, MessageFunction<never>>> = {
+  'directory.stage.Public': m['directory.stage.Public'],
+  'directory.stage.Private': m['directory.stage.Private'],
+  'directory.stage.Acquired': m['directory.stage.Acquired'],
+}
+
+/** A company's stage; one the dictionary does not name shows its key (spec section 4). */
 export function stageLabel(t: Translate, stage: string): string {
-  return t(`directory.stage.${stage}` as MessageKey)
+  return t(messageOf(stages, `directory.stage.${stage}`) as MessageFunction<TranslationValues>)
 }
 
 /** 'Series B' → 'Série B', 'Acquired by Intel' → 'Rachetée par Intel'. */
 export function roundLabel(t: Translate, round: string): string {
   const series = /^Series ([A-Z])$/.exec(round)
-  if (series) return t('directory.round.series', { letter: series[1]! })
+  if (series) return t(m['directory.round.series'], { letter: series[1]! })
   const acquiredBy = /^Acquired by (.+)$/.exec(round)
-  if (acquiredBy) return t('directory.round.acquiredBy', { buyer: acquiredBy[1]! })
-  if (round === 'Seed' || round === 'IPO' || round === 'Acquired') return t(`directory.round.${round}`)
+  if (acquiredBy) return t(m['directory.round.acquiredBy'], { buyer: acquiredBy[1]! })
+  if (round === 'Seed') return t(m['directory.round.Seed'])
+  if (round === 'IPO') return t(m['directory.round.IPO'])
+  if (round === 'Acquired') return t(m['directory.round.Acquired'])
   return round
 }
 

@@ -8,6 +8,7 @@ import { useT } from '~/i18n/context.tsx'
 import type { homeData } from '~/lib/directory-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * The home page's kept sections (ADRs 0011 and 0012): rendered by the server,
@@ -24,11 +25,11 @@ export function HomeHeroText() {
   const t = useT()
   return (
     <>
-      <p className="text-sm font-semibold uppercase tracking-wider text-blue-100">{t('directory.home.eyebrow')}</p>
+      <p className="text-sm font-semibold uppercase tracking-wider text-blue-100">{t(m['directory.home.eyebrow'])}</p>
       <h1 id="home-title" className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-        {t('directory.home.title')}
+        {t(m['directory.home.title'])}
       </h1>
-      <p className="max-w-2xl text-lg text-blue-50">{t('directory.home.subtitle')}</p>
+      <p className="max-w-2xl text-lg text-blue-50">{t(m['directory.home.subtitle'])}</p>
     </>
   )
 }
@@ -42,7 +43,7 @@ export function HomeHeroBrowse({ companyCount }: { companyCount: number }) {
       to={paths.directory()}
       className="inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
     >
-      {t('directory.home.browseDirectory', { count: companyCount })}
+      {t(m['directory.home.browseDirectory'], { count: companyCount })}
       <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
     </Link>
   )
@@ -51,9 +52,9 @@ export function HomeHeroBrowse({ companyCount }: { companyCount: number }) {
 export function HomeHeroFigures({ sectorCount }: { sectorCount: number }) {
   const t = useT()
   const stats = [
-    { value: heroClaims.startups, label: t('directory.home.statStartups') },
-    { value: heroClaims.funding, label: t('directory.home.statFunding') },
-    { value: String(sectorCount), label: t('directory.home.statSectors') },
+    { value: heroClaims.startups, label: t(m['directory.home.statStartups']) },
+    { value: heroClaims.funding, label: t(m['directory.home.statFunding']) },
+    { value: String(sectorCount), label: t(m['directory.home.statSectors']) },
   ]
   return (
     <>
@@ -67,10 +68,10 @@ export function HomeHeroFigures({ sectorCount }: { sectorCount: number }) {
           </div>
         ))}
       </dl>
-      <p className="text-xs text-blue-100">{t('directory.home.statsNote')}</p>
+      <p className="text-xs text-blue-100">{t(m['directory.home.statsNote'])}</p>
       <p className="flex items-start gap-2 rounded-card bg-white/10 p-4 text-sm text-blue-50 ring-1 ring-white/20">
         <TrendingUp className="mt-0.5 size-4 shrink-0" aria-hidden />
-        {t('directory.home.funding2024')}
+        {t(m['directory.home.funding2024'])}
       </p>
     </>
   )
@@ -83,11 +84,11 @@ export function HomeSectors({ sectors }: { sectors: HomeData['sectors'] }) {
     <>
       <SectionHeading
         id="home-sectors"
-        title={t('directory.home.sectorsTitle')}
-        subtitle={t('directory.home.sectorsSubtitle')}
+        title={t(m['directory.home.sectorsTitle'])}
+        subtitle={t(m['directory.home.sectorsSubtitle'])}
         action={
           <Link to={paths.categories()} className={buttonVariants({ variant: 'secondary' })}>
-            {t('directory.home.allSectors')} <ArrowRight className="rtl:rotate-180" aria-hidden />
+            {t(m['directory.home.allSectors'])} <ArrowRight className="rtl:rotate-180" aria-hidden />
           </Link>
         }
       />
@@ -105,13 +106,13 @@ export function HomeSectors({ sectors }: { sectors: HomeData['sectors'] }) {
 export function HomeWhyIsrael() {
   const t = useT()
   const reasons = [
-    { key: 'resilience', icon: ShieldCheck, title: t('directory.home.whyResilienceTitle'), text: t('directory.home.whyResilienceText'), tone: 'bg-sky-100 text-sky-900' },
-    { key: 'investment', icon: TrendingUp, title: t('directory.home.whyInvestmentTitle'), text: t('directory.home.whyInvestmentText'), tone: 'bg-emerald-100 text-emerald-900' },
-    { key: 'technology', icon: Cpu, title: t('directory.home.whyTechnologyTitle'), text: t('directory.home.whyTechnologyText'), tone: 'bg-violet-100 text-violet-900' },
+    { key: 'resilience', icon: ShieldCheck, title: t(m['directory.home.whyResilienceTitle']), text: t(m['directory.home.whyResilienceText']), tone: 'bg-sky-100 text-sky-900' },
+    { key: 'investment', icon: TrendingUp, title: t(m['directory.home.whyInvestmentTitle']), text: t(m['directory.home.whyInvestmentText']), tone: 'bg-emerald-100 text-emerald-900' },
+    { key: 'technology', icon: Cpu, title: t(m['directory.home.whyTechnologyTitle']), text: t(m['directory.home.whyTechnologyText']), tone: 'bg-violet-100 text-violet-900' },
   ]
   return (
     <div className="container-page py-16">
-      <SectionHeading id="home-why" title={t('directory.home.whyTitle')} subtitle={t('directory.home.whySubtitle')} />
+      <SectionHeading id="home-why" title={t(m['directory.home.whyTitle'])} subtitle={t(m['directory.home.whySubtitle'])} />
       <ul className="grid gap-5 md:grid-cols-3">
         {reasons.map((reason) => (
           <li key={reason.key} className="rounded-card border border-line bg-canvas p-6">
@@ -134,11 +135,11 @@ export function HomeFeatured({ featured }: { featured: HomeData['featured'] }) {
     <>
       <SectionHeading
         id="home-featured"
-        title={t('directory.home.featuredTitle')}
-        subtitle={t('directory.home.featuredSubtitle')}
+        title={t(m['directory.home.featuredTitle'])}
+        subtitle={t(m['directory.home.featuredSubtitle'])}
         action={
           <Link to={paths.directory()} className={buttonVariants({ variant: 'secondary' })}>
-            {t('directory.home.allStartups')} <ArrowRight className="rtl:rotate-180" aria-hidden />
+            {t(m['directory.home.allStartups'])} <ArrowRight className="rtl:rotate-180" aria-hidden />
           </Link>
         }
       />
@@ -158,7 +159,7 @@ export function HomeGuides({ guides }: { guides: HomeData['guides'] }) {
   const paths = usePaths()
   return (
     <div className="container-page py-16">
-      <SectionHeading id="home-guides" title={t('directory.home.guidesTitle')} subtitle={t('directory.home.guidesSubtitle')} />
+      <SectionHeading id="home-guides" title={t(m['directory.home.guidesTitle'])} subtitle={t(m['directory.home.guidesSubtitle'])} />
       <ul className="grid gap-5 md:grid-cols-3">
         {guides.map((guide) => (
           <li key={guide.id}>
@@ -168,10 +169,10 @@ export function HomeGuides({ guides }: { guides: HomeData['guides'] }) {
             >
               <div className="flex items-center justify-between gap-3">
                 <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
-                  <Crown className="size-3.5" aria-hidden /> {t('directory.premium')}
+                  <Crown className="size-3.5" aria-hidden /> {t(m['directory.premium'])}
                 </span>
                 <span className="inline-flex items-center gap-1 text-xs text-muted">
-                  <Clock className="size-3.5" aria-hidden /> {t('directory.home.readTime', { minutes: guide.readTime })}
+                  <Clock className="size-3.5" aria-hidden /> {t(m['directory.home.readTime'], { minutes: guide.readTime })}
                 </span>
               </div>
               <h3 className="text-lg font-bold leading-snug text-ink group-hover:text-brand">{guide.title}</h3>
@@ -181,7 +182,7 @@ export function HomeGuides({ guides }: { guides: HomeData['guides'] }) {
                 className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
               >
                 <BookOpen className="size-4" aria-hidden />
-                {t('directory.home.readGuide')}
+                {t(m['directory.home.readGuide'])}
                 <span className="sr-only">: {guide.title}</span>
               </Link>
             </article>

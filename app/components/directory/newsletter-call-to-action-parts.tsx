@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react'
 import { useT } from '~/i18n/context.tsx'
+import { m } from '~/paraglide/messages.js'
 
 /** The newsletter's figures (spec section 9): static claims of the product. */
 export const newsletterFigures = { subscribers: '12,000+', openRate: '98%' } as const
@@ -19,9 +20,9 @@ export function NewsletterCallToActionText() {
         <Mail className="size-6" />
       </span>
       <h2 id="newsletter-cta-title" className="text-3xl font-bold tracking-tight">
-        {t('directory.newsletter.title')}
+        {t(m['directory.newsletter.title'])}
       </h2>
-      <p className="max-w-xl text-lg text-blue-50">{t('directory.newsletter.text')}</p>
+      <p className="max-w-xl text-lg text-blue-50">{t(m['directory.newsletter.text'])}</p>
     </>
   )
 }
@@ -30,9 +31,9 @@ export function NewsletterCallToActionText() {
 export function NewsletterCallToActionFigures() {
   const t = useT()
   const figures = [
-    { value: newsletterFigures.subscribers, label: t('directory.newsletter.subscribers') },
-    { value: t('directory.newsletter.weekly'), label: t('directory.newsletter.frequency') },
-    { value: newsletterFigures.openRate, label: t('directory.newsletter.openRate') },
+    { value: newsletterFigures.subscribers, label: t(m['directory.newsletter.subscribers']) },
+    { value: t(m['directory.newsletter.weekly']), label: t(m['directory.newsletter.frequency']) },
+    { value: newsletterFigures.openRate, label: t(m['directory.newsletter.openRate']) },
   ]
   return (
     <>

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { useT } from '~/i18n/context.tsx'
 import { cn } from '~/lib/utils.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** The page numbers to show: the first, the last, and two around the current one, with gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
@@ -22,11 +23,11 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
   const linkClass = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-semibold'
   const idleClass = 'border-line bg-surface text-ink hover:bg-brand-soft'
   return (
-    <nav aria-label={t('directory.startups.pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t(m['directory.startups.pagination'])} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <Link to={hrefFor(page - 1)} className={cn(linkClass, idleClass)} rel="prev">
           <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
-          {t('directory.startups.previous')}
+          {t(m['directory.startups.previous'])}
         </Link>
       )}
       <ul className="flex flex-wrap items-center gap-2">
@@ -40,7 +41,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
               <Link
                 to={hrefFor(candidate)}
                 aria-current={candidate === page ? 'page' : undefined}
-                aria-label={t('directory.startups.pageLabel', { page: candidate })}
+                aria-label={t(m['directory.startups.pageLabel'], { page: candidate })}
                 className={cn(linkClass, candidate === page ? 'border-brand bg-brand text-white hover:bg-brand-strong' : idleClass)}
               >
                 {candidate}
@@ -51,7 +52,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
       </ul>
       {page < pageCount && (
         <Link to={hrefFor(page + 1)} className={cn(linkClass, idleClass)} rel="next">
-          {t('directory.startups.next')}
+          {t(m['directory.startups.next'])}
           <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
         </Link>
       )}

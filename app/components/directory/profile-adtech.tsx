@@ -8,6 +8,7 @@ import { useFormatBand } from './format.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
 import { OfficialSiteButton, ProfileLinks, SideCard, SimilarCompanies, SourceNote } from './profile-parts.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 type AdtechView = Extract<ProfileView, { layout: 'adtech' }>
 
@@ -25,15 +26,15 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
   // The written text is in the page's language; a French fallback is marked as such.
   const written = useTextLanguage(view.profileLanguage)
   const information = [
-    { label: t('directory.profile.sector'), value: sector.name },
-    { label: t('directory.profile.country'), value: t('directory.profile.countryName') },
-    { label: t('directory.profile.specialty'), value: <bdi {...written}>{profile.info.specialty}</bdi> },
-    { label: t('directory.profile.maturity'), value: profile.info.stage },
+    { label: t(m['directory.profile.sector']), value: sector.name },
+    { label: t(m['directory.profile.country']), value: t(m['directory.profile.countryName']) },
+    { label: t(m['directory.profile.specialty']), value: <bdi {...written}>{profile.info.specialty}</bdi> },
+    { label: t(m['directory.profile.maturity']), value: profile.info.stage },
   ]
   // The specification's information card stays as it is; the place and the register's staff in Israel get their own card.
   const keyFacts = [
-    ...(company.location ? [{ label: t('directory.profile.headquarters'), value: company.location }] : []),
-    ...(view.facts.sizeBand ? [{ label: t('directory.profile.sizeBand'), value: t('directory.profile.sizeBandValue', { size: formatBand(view.facts.sizeBand) }) }] : []),
+    ...(company.location ? [{ label: t(m['directory.profile.headquarters']), value: company.location }] : []),
+    ...(view.facts.sizeBand ? [{ label: t(m['directory.profile.sizeBand']), value: t(m['directory.profile.sizeBandValue'], { size: formatBand(view.facts.sizeBand) }) }] : []),
   ]
   return (
     <>
@@ -41,7 +42,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
         <div className="container-page grid gap-6 py-10 lg:py-14">
           <Link to={sectorPath} className="inline-flex w-fit items-center gap-2 rounded text-sm font-semibold text-brand hover:underline">
             <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
-            {t('directory.profile.backToSector', { sector: sector.name })}
+            {t(m['directory.profile.backToSector'], { sector: sector.name })}
           </Link>
           <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
             <CompanyLogo name={company.name} color={company.color} initials={profile.initials} size="lg" />
@@ -68,7 +69,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
         <div className="grid content-start gap-8 lg:col-span-2" data-testid="adtech-main">
           <section aria-labelledby="profile-about" className="rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
             <h2 id="profile-about" className="mb-4 text-2xl font-bold text-ink">
-              {t('directory.profile.aboutName', { name: company.name })}
+              {t(m['directory.profile.aboutName'], { name: company.name })}
             </h2>
             <div {...written} className="grid gap-4 leading-relaxed text-ink/90">
               {profile.about.map((paragraph) => (
@@ -79,7 +80,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
 
           <section aria-labelledby="profile-solution" className="rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
             <h2 id="profile-solution" className="mb-4 text-2xl font-bold text-ink">
-              {t('directory.profile.solution')}
+              {t(m['directory.profile.solution'])}
             </h2>
             <ul {...written} className="grid gap-4 sm:grid-cols-2">
               {profile.features.map((feature) => (
@@ -93,7 +94,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
 
           <section aria-labelledby="profile-business" className="rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
             <h2 id="profile-business" className="mb-4 text-2xl font-bold text-ink">
-              {t('directory.profile.businessModel')}
+              {t(m['directory.profile.businessModel'])}
             </h2>
             <ol {...written} className="grid gap-4">
               {profile.businessModel.map((point, index) => (
@@ -119,18 +120,18 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
           <div className="rounded-card border border-line bg-surface p-6 shadow-sm">
             <OfficialSiteButton href={view.website} name={company.name} className="w-full" />
           </div>
-          <SideCard id="profile-similar" title={t('directory.profile.similar')}>
+          <SideCard id="profile-similar" title={t(m['directory.profile.similar'])}>
             <SimilarCompanies companies={similar} />
           </SideCard>
           <ProfileLinks facts={view.facts} name={company.name} />
           {view.facts.fromRegister && <SourceNote kind="mixed" />}
-          {keyFacts.length > 0 && <InformationCard id="profile-key-facts" title={t('directory.profile.keyFacts')} items={keyFacts} />}
-          <InformationCard id="profile-information" title={t('directory.profile.information')} items={information} />
+          {keyFacts.length > 0 && <InformationCard id="profile-key-facts" title={t(m['directory.profile.keyFacts'])} items={keyFacts} />}
+          <InformationCard id="profile-information" title={t(m['directory.profile.information'])} items={information} />
         </aside>
 
         <div className="lg:col-span-3">
           <Link to={sectorPath} className="inline-flex items-center gap-2 rounded-lg font-semibold text-brand hover:underline">
-            {t('directory.profile.allSectorStartups', { sector: sector.name })}
+            {t(m['directory.profile.allSectorStartups'], { sector: sector.name })}
             <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
           </Link>
         </div>

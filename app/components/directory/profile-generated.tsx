@@ -13,6 +13,7 @@ import {
   SourceNote,
   type Fact,
 } from './profile-parts.tsx'
+import { m } from '~/paraglide/messages.js'
 
 type GeneratedView = Extract<ProfileView, { layout: 'generated' | 'register' }>
 
@@ -28,23 +29,23 @@ export function GeneratedProfile({ view }: { view: GeneratedView }) {
   const formatBand = useFormatBand()
   const { company, sector, similar, facts: extra } = view
   const facts: Fact[] = [
-    ...(company.founded ? [{ label: t('directory.profile.founded'), value: company.founded }] : []),
+    ...(company.founded ? [{ label: t(m['directory.profile.founded']), value: company.founded }] : []),
     ...(company.employees
-      ? [{ label: t(extra.sizeBand ? 'directory.profile.employeesWorldwide' : 'directory.profile.employees'), value: <bdi>{formatBand(company.employees)}</bdi> }]
+      ? [{ label: t(extra.sizeBand ? m['directory.profile.employeesWorldwide'] : m['directory.profile.employees']), value: <bdi>{formatBand(company.employees)}</bdi> }]
       : []),
     ...registerFacts(t, formatBand, extra),
     ...(extra.headquartersKnown ? placeFacts(t, company) : []),
-    ...(company.funding ? [{ label: t('directory.profile.funding'), value: <bdi>{company.funding}</bdi> }] : []),
-    ...(company.lastRound ? [{ label: t('directory.profile.lastRound'), value: roundLabel(t, company.lastRound) }] : []),
-    ...(company.stage ? [{ label: t('directory.profile.stage'), value: stageLabel(t, company.stage) }] : []),
+    ...(company.funding ? [{ label: t(m['directory.profile.funding']), value: <bdi>{company.funding}</bdi> }] : []),
+    ...(company.lastRound ? [{ label: t(m['directory.profile.lastRound']), value: roundLabel(t, company.lastRound) }] : []),
+    ...(company.stage ? [{ label: t(m['directory.profile.stage']), value: stageLabel(t, company.stage) }] : []),
   ]
   const descriptionLanguage = { lang: company.descriptionLanguage, dir: 'auto' } as const
   return (
     <>
       <ProfileHeader company={company} sector={sector} website={view.website}>
-        {extra.multinational && <p className="w-fit rounded-full bg-canvas px-3 py-1 text-sm font-medium text-ink ring-1 ring-line">{t('directory.profile.multinational')}</p>}
+        {extra.multinational && <p className="w-fit rounded-full bg-canvas px-3 py-1 text-sm font-medium text-ink ring-1 ring-line">{t(m['directory.profile.multinational'])}</p>}
         {company.tags.length > 0 && (
-          <ul {...french} className="flex flex-wrap gap-2" aria-label={t('directory.tags')}>
+          <ul {...french} className="flex flex-wrap gap-2" aria-label={t(m['directory.tags'])}>
             {company.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-canvas px-3 py-1 text-sm font-medium text-ink ring-1 ring-line">
                 {tag}
@@ -55,11 +56,11 @@ export function GeneratedProfile({ view }: { view: GeneratedView }) {
       </ProfileHeader>
 
       <div className="container-page grid grid-cols-1 gap-10 py-10">
-        <KeyFacts id="profile-facts" title={t('directory.profile.keyFacts')} facts={facts} />
+        <KeyFacts id="profile-facts" title={t(m['directory.profile.keyFacts'])} facts={facts} />
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
           <section aria-labelledby="profile-about" className="grid content-start gap-4 lg:col-span-2">
             <h2 id="profile-about" className="text-2xl font-bold text-ink">
-              {t('directory.profile.aboutName', { name: company.name })}
+              {t(m['directory.profile.aboutName'], { name: company.name })}
             </h2>
             <p {...descriptionLanguage} className="text-lg leading-relaxed text-ink/90">
               {company.description}
@@ -69,7 +70,7 @@ export function GeneratedProfile({ view }: { view: GeneratedView }) {
           <aside className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
             <ProfileLinks facts={extra} name={company.name} />
             {similar.length > 0 && (
-              <SideCard id="profile-similar" title={t('directory.profile.sameSector')}>
+              <SideCard id="profile-similar" title={t(m['directory.profile.sameSector'])}>
                 <SimilarCompanies companies={similar} />
               </SideCard>
             )}

@@ -3,6 +3,7 @@ import type { ProfileView } from '~/lib/directory-data.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
 import { KeyFacts, placeFacts, ProfileHeader, ProfileLinks, registerFacts, SectorLinkCard, SideCard, SimilarCompanies, SourceNote, type Fact } from './profile-parts.tsx'
 import { useFormatBand } from './format.ts'
+import { m } from '~/paraglide/messages.js'
 
 type LongView = Extract<ProfileView, { layout: 'long' }>
 
@@ -39,15 +40,15 @@ export function LongProfileFacts({ view }: { view: LongView }) {
     <bdi>{formatEmployees(company.employees)}</bdi>
   ) : undefined
   const facts: Fact[] = [
-    ...(company.founded ? [{ label: t('directory.profile.founded'), value: company.founded }] : []),
-    ...(employees ? [{ label: t(view.facts.sizeBand ? 'directory.profile.employeesWorldwide' : 'directory.profile.employees'), value: employees }] : []),
+    ...(company.founded ? [{ label: t(m['directory.profile.founded']), value: company.founded }] : []),
+    ...(employees ? [{ label: t(view.facts.sizeBand ? m['directory.profile.employeesWorldwide'] : m['directory.profile.employees']), value: employees }] : []),
     ...registerFacts(t, formatEmployees, view.facts),
     ...(profile.keyFacts.value && profile.keyFacts.valueLabel
       ? [{ label: profile.keyFacts.valueLabel, labelLanguage: text, value: <bdi {...text}>{profile.keyFacts.value}</bdi> }]
       : []),
     ...placeFacts(t, company),
   ]
-  return <KeyFacts id="profile-facts" title={t('directory.profile.keyFacts')} facts={facts} />
+  return <KeyFacts id="profile-facts" title={t(m['directory.profile.keyFacts'])} facts={facts} />
 }
 
 export function LongProfileText({ view }: { view: LongView }) {
@@ -58,7 +59,7 @@ export function LongProfileText({ view }: { view: LongView }) {
     <>
       <section aria-labelledby="profile-about" className="grid gap-4">
         <h2 id="profile-about" className="text-2xl font-bold text-ink">
-          {t('directory.profile.aboutName', { name: company.name })}
+          {t(m['directory.profile.aboutName'], { name: company.name })}
         </h2>
         {profile.about.map((paragraph) => (
           <p key={paragraph.slice(0, 40)} {...written} className="leading-relaxed text-ink/90">
@@ -107,7 +108,7 @@ export function LongProfileAside({ view }: { view: LongView }) {
     <>
       <ProfileLinks facts={view.facts} name={company.name} />
       {similar.length > 0 && (
-        <SideCard id="profile-similar" title={t('directory.profile.similar')}>
+        <SideCard id="profile-similar" title={t(m['directory.profile.similar'])}>
           <SimilarCompanies companies={similar} />
         </SideCard>
       )}

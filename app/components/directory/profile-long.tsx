@@ -4,6 +4,7 @@ import { StaticContent } from '~/components/static-content.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
+import { m } from '~/paraglide/messages.js'
 
 type LongView = Extract<ProfileView, { layout: 'long' }>
 
@@ -41,7 +42,7 @@ export function LongProfile({ view }: { view: LongView }) {
 
             <section aria-labelledby="profile-faq" className="grid gap-4">
               <h2 id="profile-faq" className="text-2xl font-bold text-ink">
-                {t('directory.profile.faq')}
+                {t(m['directory.profile.faq'])}
               </h2>
               <div {...written}>
                 <FaqAccordion items={view.profile.faq} />

@@ -11,6 +11,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx'
 import { FeaturedBadge } from './company-card.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * The company's official website, in a new tab, without giving the opened
@@ -20,10 +21,10 @@ export function OfficialSiteButton({ href, name, className }: { href: string; na
   const t = useT()
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ size: 'lg' }), className)}>
-      {t('directory.profile.officialSite')}
+      {t(m['directory.profile.officialSite'])}
       <span className="sr-only">
         {' '}
-        {name} {t('directory.profile.newTab')}
+        {name} {t(m['directory.profile.newTab'])}
       </span>
       <ExternalLink aria-hidden />
     </a>
@@ -49,8 +50,8 @@ export interface Fact {
 export function placeFacts(t: Translate, company: { location?: string; israeliCentre?: string }): Fact[] {
   // Places are in the page's language (Israeli localities) or as written (a city abroad).
   return [
-    ...(company.location ? [{ label: t('directory.profile.headquarters'), value: <span dir="auto">{company.location}</span> }] : []),
-    ...(company.israeliCentre ? [{ label: t('directory.profile.israeliCentre'), value: <span dir="auto">{company.israeliCentre}</span> }] : []),
+    ...(company.location ? [{ label: t(m['directory.profile.headquarters']), value: <span dir="auto">{company.location}</span> }] : []),
+    ...(company.israeliCentre ? [{ label: t(m['directory.profile.israeliCentre']), value: <span dir="auto">{company.israeliCentre}</span> }] : []),
   ]
 }
 
@@ -118,10 +119,10 @@ export function SectorLinkCard({ sector }: { sector: { id: string; icon: string;
   const t = useT()
   const paths = usePaths()
   return (
-    <SideCard id="profile-sector" title={t('directory.profile.discoverSector', { sector: sector.name })}>
-      <p className="mb-4 text-sm text-muted">{t('directory.profile.sectorCta', { sector: sector.name })}</p>
+    <SideCard id="profile-sector" title={t(m['directory.profile.discoverSector'], { sector: sector.name })}>
+      <p className="mb-4 text-sm text-muted">{t(m['directory.profile.sectorCta'], { sector: sector.name })}</p>
       <Link to={paths.sector(sector.id)} className={cn(buttonVariants({ variant: 'secondary', size: 'wrap' }), 'w-full text-center')}>
-        <span aria-hidden="true">{sector.icon}</span> {t('directory.profile.allSectorStartups', { sector: sector.name })}
+        <span aria-hidden="true">{sector.icon}</span> {t(m['directory.profile.allSectorStartups'], { sector: sector.name })}
         <ArrowRight className="rtl:rotate-180" aria-hidden />
       </Link>
     </SideCard>
@@ -153,7 +154,7 @@ export function ProfileHeader({
       <div className="container-page grid gap-6 py-10 lg:py-14">
         <Breadcrumbs
           crumbs={[
-            { name: t('nav.home'), path: paths.home() },
+            { name: t(m['nav.home']), path: paths.home() },
             { name: sector.name, path: paths.sector(sector.id) },
             { name: company.name, path: paths.company(company.slug) },
           ]}
@@ -189,8 +190,8 @@ export function ProfileHeader({
  */
 export function registerFacts(t: Translate, formatBand: (value: string) => string, facts: ProfileFacts): Fact[] {
   return [
-    ...(facts.sizeBand ? [{ label: t('directory.profile.sizeBand'), value: <bdi>{t('directory.profile.sizeBandValue', { size: formatBand(facts.sizeBand) })}</bdi> }] : []),
-    ...(facts.israeliCity ? [{ label: t('directory.profile.israeliCity'), value: <span dir="auto">{facts.israeliCity}</span> }] : []),
+    ...(facts.sizeBand ? [{ label: t(m['directory.profile.sizeBand']), value: <bdi>{t(m['directory.profile.sizeBandValue'], { size: formatBand(facts.sizeBand) })}</bdi> }] : []),
+    ...(facts.israeliCity ? [{ label: t(m['directory.profile.israeliCity']), value: <span dir="auto">{facts.israeliCity}</span> }] : []),
   ]
 }
 
@@ -200,14 +201,14 @@ export function ProfileLinks({ facts, name }: { facts: ProfileFacts; name: strin
   const t = useT()
   const { links } = facts
   const entries = [
-    links.careers && { href: links.careers, label: t('directory.profile.link.careers') },
-    links.linkedin && { href: links.linkedin, label: t('directory.profile.link.linkedin') },
-    links.finder && { href: links.finder, label: t('directory.profile.link.finder') },
-    links.crunchbase && { href: links.crunchbase, label: t('directory.profile.link.crunchbase') },
+    links.careers && { href: links.careers, label: t(m['directory.profile.link.careers']) },
+    links.linkedin && { href: links.linkedin, label: t(m['directory.profile.link.linkedin']) },
+    links.finder && { href: links.finder, label: t(m['directory.profile.link.finder']) },
+    links.crunchbase && { href: links.crunchbase, label: t(m['directory.profile.link.crunchbase']) },
   ].filter((entry): entry is { href: string; label: string } => Boolean(entry))
   if (entries.length === 0) return null
   return (
-    <SideCard id="profile-links" title={t('directory.profile.links')}>
+    <SideCard id="profile-links" title={t(m['directory.profile.links'])}>
       <ul className="grid gap-2">
         {entries.map((entry) => (
           <li key={entry.href}>
@@ -216,7 +217,7 @@ export function ProfileLinks({ facts, name }: { facts: ProfileFacts; name: strin
               {entry.label}
               <span className="sr-only">
                 {' '}
-                {name} {t('directory.profile.newTab')}
+                {name} {t(m['directory.profile.newTab'])}
               </span>
             </a>
           </li>
@@ -230,14 +231,14 @@ export function ProfileLinks({ facts, name }: { facts: ProfileFacts; name: strin
 export function SourceNote({ kind }: { kind: 'hand' | 'register' | 'mixed' }) {
   const t = useT()
   const paths = usePaths()
-  const text = kind === 'register' ? t('directory.profile.registerNote') : kind === 'mixed' ? t('directory.profile.mixedNote') : t('directory.profile.dataNote')
+  const text = kind === 'register' ? t(m['directory.profile.registerNote']) : kind === 'mixed' ? t(m['directory.profile.mixedNote']) : t(m['directory.profile.dataNote'])
   return (
     <p className="flex items-start gap-2 rounded-xl bg-canvas p-4 text-sm text-muted ring-1 ring-line">
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
         {text}{' '}
         <Link to={paths.sources()} className="font-medium text-brand hover:underline">
-          {t('directory.profile.sourcesLink')}
+          {t(m['directory.profile.sourcesLink'])}
         </Link>
       </span>
     </p>

@@ -5,6 +5,16 @@ import type { SearchItemType, SearchResultView } from '~/lib/search.ts'
 import { cn } from '~/lib/utils.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import type { Message } from '~/i18n/translate.ts'
+import { m } from '~/paraglide/messages.js'
+
+const typeLabel: Record<SearchItemType, Message> = {
+  category: m['directory.search.type.category'],
+  startup: m['directory.search.type.startup'],
+  guide: m['directory.search.type.guide'],
+  article: m['directory.search.type.article'],
+  topic: m['directory.search.type.topic'],
+}
 
 const badgeTone: Record<SearchItemType, string> = {
   category: 'bg-violet-100 text-violet-900',
@@ -33,7 +43,7 @@ export function SearchResultCard({ result }: { result: SearchResultView }) {
       <div className="flex flex-wrap items-center gap-2">
         {result.type === 'startup' && result.color && <CompanyLogo name={result.title} color={result.color} logo={result.logo} size="sm" />}
         <span data-testid="result-type" className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badgeTone[result.type])}>
-          {t(`directory.search.type.${result.type}`)}
+          {t(typeLabel[result.type])}
         </span>
         {result.category && <span className="text-xs font-medium text-muted">{result.category}</span>}
       </div>
@@ -44,7 +54,7 @@ export function SearchResultCard({ result }: { result: SearchResultView }) {
         {result.description}
       </p>
       {result.tags && result.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label={t('directory.tags')} {...contentLang}>
+        <ul className="flex flex-wrap gap-1.5" aria-label={t(m['directory.tags'])} {...contentLang}>
           {result.tags.slice(0, 3).map((tag) => (
             <li key={tag} className="rounded-md bg-canvas px-2 py-0.5 text-xs text-muted ring-1 ring-line">
               {tag}
@@ -56,7 +66,7 @@ export function SearchResultCard({ result }: { result: SearchResultView }) {
         to={paths.page(result.url)}
         className="mt-auto inline-flex w-fit items-center gap-1 pt-1 text-sm font-semibold text-brand outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
       >
-        {t('directory.search.more')}
+        {t(m['directory.search.more'])}
         <span className="sr-only"> : {result.title}</span>
         <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
       </Link>

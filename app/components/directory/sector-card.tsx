@@ -5,6 +5,7 @@ import type { SectorSummary } from '~/lib/directory-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { countLabel } from './format.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * A sector as a card (categories page and home grid): icon, name,
@@ -37,7 +38,7 @@ export function SectorCard({
             {sector.icon}
           </span>
           <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold text-ink ring-1 ring-line">
-            {countLabel(t, 'directory.companies', sector.count)}
+            {countLabel(t, { one: m['directory.companies.one'], other: m['directory.companies.other'] }, sector.count)}
           </span>
         </div>
         <Heading className="text-lg font-bold text-ink">
@@ -51,7 +52,7 @@ export function SectorCard({
         <p className={cn('line-clamp-3 text-sm leading-relaxed text-muted', compact && 'hidden sm:block')}>{sector.description}</p>
         {sector.featured.length > 0 && (
           <div className="mt-auto grid gap-2 pt-2">
-            <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('directory.featuredCompanies')}</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t(m['directory.featuredCompanies'])}</p>
             <ul className="flex flex-wrap items-center gap-1.5">
               {sector.featured.map((company) => (
                 <li key={company.slug}>
@@ -65,15 +66,15 @@ export function SectorCard({
               ))}
               {sector.moreCount > 0 && (
                 <li className="px-1 text-xs font-semibold text-muted">
-                  <span aria-hidden="true">{t('directory.moreCompanies', { count: sector.moreCount })}</span>
-                  <span className="sr-only">{t('directory.moreCompaniesLabel', { count: sector.moreCount })}</span>
+                  <span aria-hidden="true">{t(m['directory.moreCompanies'], { count: sector.moreCount })}</span>
+                  <span className="sr-only">{t(m['directory.moreCompaniesLabel'], { count: sector.moreCount })}</span>
                 </li>
               )}
             </ul>
           </div>
         )}
         <span className="inline-flex items-center gap-1 pt-1 text-sm font-semibold text-brand" aria-hidden="true">
-          {t('directory.seeSector')}
+          {t(m['directory.seeSector'])}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" />
         </span>
       </div>

@@ -1,6 +1,7 @@
 import { Hourglass } from 'lucide-react'
 import { useT } from '~/i18n/context.tsx'
 import { CompanyCard, type CompanyCardCompany } from './company-card.tsx'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * The companies of a sector page, as cards in the order given (by name), or
@@ -12,8 +13,8 @@ export function SectorCompanyList({ companies }: { companies: readonly CompanyCa
     return (
       <div role="status" className="grid place-items-center gap-3 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
         <Hourglass className="size-8 text-muted" aria-hidden />
-        <p className="text-xl font-bold text-ink">{t('directory.sector.emptyTitle')}</p>
-        <p className="max-w-md text-muted">{t('directory.sector.emptyText')}</p>
+        <p className="text-xl font-bold text-ink">{t(m['directory.sector.emptyTitle'])}</p>
+        <p className="max-w-md text-muted">{t(m['directory.sector.emptyText'])}</p>
       </div>
     )
   }

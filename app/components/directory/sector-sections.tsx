@@ -11,6 +11,7 @@ import type { sectorPageData } from '~/lib/directory-data.ts'
 import { directorySearch, hasActiveFilters, type DirectoryFilters } from '~/lib/directory-filters.ts'
 import { cn } from '~/lib/utils.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * A sector page's kept sections (ADRs 0011 and 0012), and its page for an
@@ -29,8 +30,8 @@ export function SectorHeader({ sector, companyCount }: { sector: SectorPage['sec
       <div className="container-page grid gap-5 py-10 lg:py-14">
         <Breadcrumbs
           crumbs={[
-            { name: t('nav.home'), path: paths.home() },
-            { name: t('nav.categories'), path: paths.categories() },
+            { name: t(m['nav.home']), path: paths.home() },
+            { name: t(m['nav.categories']), path: paths.categories() },
             { name: sector.name, path: paths.sector(sector.id) },
           ]}
         />
@@ -47,14 +48,14 @@ export function SectorHeader({ sector, companyCount }: { sector: SectorPage['sec
               {sector.name}
             </h1>
             <p className="w-fit rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand">
-              {countLabel(t, 'directory.sector.count', companyCount)}
+              {countLabel(t, { one: m['directory.sector.count.one'], other: m['directory.sector.count.other'] }, companyCount)}
             </p>
           </div>
         </div>
         <p className="max-w-3xl text-lg leading-relaxed text-muted">{sector.description}</p>
         {companyCount > 0 && (
           <Link to={paths.directory(directorySearch({ sector: sector.id }))} className={cn(buttonVariants({ variant: 'secondary', size: 'wrap' }), 'w-fit')}>
-            <SlidersHorizontal aria-hidden /> {t('directory.sector.filterInDirectory')}
+            <SlidersHorizontal aria-hidden /> {t(m['directory.sector.filterInDirectory'])}
           </Link>
         )}
       </div>
@@ -68,11 +69,11 @@ export function SectorCompaniesHeading({ companies, filters }: { companies: Sect
   return (
     <SectionHeading
       id="sector-companies"
-      title={t('directory.sector.companiesTitle')}
-      subtitle={companies.total > 0 && !hasActiveFilters(filters) && filters.sort === 'name' ? t('directory.sector.sortedByName') : undefined}
+      title={t(m['directory.sector.companiesTitle'])}
+      subtitle={companies.total > 0 && !hasActiveFilters(filters) && filters.sort === 'name' ? t(m['directory.sector.sortedByName']) : undefined}
       action={
         companies.pageCount > 1 ? (
-          <p className="text-sm font-semibold text-muted">{t('directory.startups.pageStatus', { page: companies.page, count: companies.pageCount })}</p>
+          <p className="text-sm font-semibold text-muted">{t(m['directory.startups.pageStatus'], { page: companies.page, count: companies.pageCount })}</p>
         ) : undefined
       }
     />
@@ -99,15 +100,15 @@ export function SectorNotFound() {
         🧭
       </span>
       <h1 id="sector-not-found" className="text-3xl font-extrabold text-ink">
-        {t('directory.sector.notFoundTitle')}
+        {t(m['directory.sector.notFoundTitle'])}
       </h1>
-      <p className="max-w-md text-lg text-muted">{t('directory.sector.notFoundMessage')}</p>
+      <p className="max-w-md text-lg text-muted">{t(m['directory.sector.notFoundMessage'])}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.home()} className={buttonVariants({ size: 'lg' })}>
-          {t('directory.sector.backHome')}
+          {t(m['directory.sector.backHome'])}
         </Link>
         <Link to={paths.categories()} className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
-          {t('directory.sector.allCategories')} <ArrowRight className="rtl:rotate-180" aria-hidden />
+          {t(m['directory.sector.allCategories'])} <ArrowRight className="rtl:rotate-180" aria-hidden />
         </Link>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { formatContentDate } from './format.ts'
 import { TagList } from './tag-list.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** Category, date and reading time of an article, in one line. */
 export function ArticleFacts({
@@ -31,7 +32,7 @@ export function ArticleFacts({
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock className="size-4 shrink-0" aria-hidden />
-        {t('editorial.article.readTime', { minutes: readTime })}
+        {t(m['editorial.article.readTime'], { minutes: readTime })}
       </span>
     </div>
   )
@@ -75,7 +76,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
         </p>
         <TagList tags={article.tags} limit={3} className="mt-auto pt-2" language={article.language} />
         <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden>
-          {t('editorial.article.readArticle')}
+          {t(m['editorial.article.readArticle'])}
           <ArrowRight className="size-4 rtl:rotate-180" />
         </span>
       </div>
@@ -99,7 +100,7 @@ export function FeaturedArticle({ article }: { article: ArticleSummary }) {
         className="aspect-[40/21] h-auto w-full bg-brand-soft object-cover md:aspect-auto md:h-full"
       />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
-        <p className="text-xs font-bold uppercase tracking-wider text-accent">{t('editorial.blog.featured')}</p>
+        <p className="text-xs font-bold uppercase tracking-wider text-accent">{t(m['editorial.blog.featured'])}</p>
         <ArticleFacts category={<CategoryBadge name={article.category} />} publishedAt={article.publishedAt} readTime={article.readTime} />
         <h3 {...written} className="text-2xl font-bold leading-tight text-ink sm:text-3xl">
           <Link to={paths.page(article.path)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none">
@@ -111,7 +112,7 @@ export function FeaturedArticle({ article }: { article: ArticleSummary }) {
         </p>
         <TagList tags={article.tags} limit={3} language={article.language} />
         <span className="inline-flex items-center gap-1 font-semibold text-brand" aria-hidden>
-          {t('editorial.article.readArticle')}
+          {t(m['editorial.article.readArticle'])}
           <ArrowRight className="size-4 rtl:rotate-180" />
         </span>
       </div>

@@ -1,12 +1,13 @@
 import type { MetaDescriptor } from 'react-router'
 import { languageInfo, type Language } from '~/i18n/languages.ts'
-import type { MessageKey } from '~/i18n/messages/index.ts'
+import type { Message } from '~/i18n/translate.ts'
 import { translate } from '~/i18n/translate.ts'
 import { absoluteUrl, pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches, type MatchLike } from '~/lib/root-data.ts'
 import { articleData, breadcrumbData, faqPageData } from '~/lib/structured-data.ts'
 import { coverSocialImage } from './social-image.ts'
 import type { ArticlePageData } from './types.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * The head of an article page: title, description and keywords from the
@@ -25,8 +26,8 @@ export function articlePageMeta(args: {
   const { article, author, canonicalPath } = data
   const image = coverSocialImage(article.coverImage)
   const crumbs = [
-    { name: translate(language, 'nav.home'), path: '/' },
-    ...(args.trail === 'blog' ? [{ name: translate(language, 'nav.blog'), path: '/blog' }] : []),
+    { name: translate(language, m['nav.home']), path: '/' },
+    ...(args.trail === 'blog' ? [{ name: translate(language, m['nav.blog']), path: '/blog' }] : []),
     { name: article.title, path: canonicalPath },
   ]
   const structuredData = [
@@ -71,14 +72,14 @@ export function articlePageMeta(args: {
  */
 export function articleRouteMeta(
   args: { page: ArticlePageData | null | undefined; matches: readonly MatchLike[]; pathname: string },
-  options: { trail: 'blog' | 'home'; notFoundTitle: MessageKey; notFoundText: MessageKey },
+  options: { trail: 'blog' | 'home'; notFoundTitle: Message; notFoundText: Message },
 ): MetaDescriptor[] {
   const { language, siteUrl } = rootDataFromMatches(args.matches)
   if (!args.page) {
     return pageMeta({
       title: translate(language, options.notFoundTitle),
       description: translate(language, options.notFoundText),
-      keywords: translate(language, 'editorial.blog.keywords'),
+      keywords: translate(language, m['editorial.blog.keywords']),
       path: args.pathname,
       siteUrl,
       language,

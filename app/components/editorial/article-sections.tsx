@@ -11,6 +11,7 @@ import { TagList } from './tag-list.tsx'
 import type { ArticlePageData } from './types.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * An article's kept parts (ADRs 0011 and 0012), with the Markdown renderer:
@@ -33,12 +34,12 @@ export function ArticleHeader({ data, premium }: { data: ArticlePageData; premiu
   )
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
-      <BackLink to={paths.blog()}>{t('editorial.article.backToBlog')}</BackLink>
+      <BackLink to={paths.blog()}>{t(m['editorial.article.backToBlog'])}</BackLink>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {premium && (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
             <Sparkles className="size-3.5" aria-hidden />
-            {t('editorial.guide.premium')}
+            {t(m['editorial.guide.premium'])}
           </span>
         )}
         <ArticleFacts category={category} publishedAt={article.publishedAt} readTime={article.readTime} />
@@ -50,9 +51,9 @@ export function ArticleHeader({ data, premium }: { data: ArticlePageData; premiu
       </div>
       <div className="mt-6 flex items-center gap-3">
         <img src={author.avatar} width={48} height={48} alt="" className="size-12 shrink-0 rounded-full" />
-        <p className="text-sm font-semibold text-ink">{withSlot(t('editorial.article.by', { author: slotMarker }), <bdi>{author.name}</bdi>)}</p>
+        <p className="text-sm font-semibold text-ink">{withSlot(t(m['editorial.article.by'], { author: slotMarker }), <bdi>{author.name}</bdi>)}</p>
       </div>
-      {data.language !== language && <p className="mt-4 text-sm text-muted">{t('editorial.article.frenchOnly')}</p>}
+      {data.language !== language && <p className="mt-4 text-sm text-muted">{t(m['editorial.article.frenchOnly'])}</p>}
     </div>
   )
 }
@@ -90,7 +91,7 @@ export function ArticleEnd({ data }: { data: ArticlePageData }) {
     <>
       <section aria-labelledby="article-tags" className="mt-12">
         <h2 id="article-tags" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">
-          {t('editorial.article.tags')}
+          {t(m['editorial.article.tags'])}
         </h2>
         <TagList tags={article.tags} language={data.language} />
       </section>
@@ -99,7 +100,7 @@ export function ArticleEnd({ data }: { data: ArticlePageData }) {
         <img src={author.avatar} width={64} height={64} alt="" className="size-16 shrink-0 rounded-full" />
         <div>
           <h2 id="article-author" className="text-xs font-semibold uppercase tracking-wide text-muted">
-            {t('editorial.article.aboutAuthor')}
+            {t(m['editorial.article.aboutAuthor'])}
           </h2>
           <p lang="fr" dir="auto" className="mt-1 font-bold text-ink">
             {author.name}
@@ -113,7 +114,7 @@ export function ArticleEnd({ data }: { data: ArticlePageData }) {
       <CategoriesCallToAction />
 
       <BackLink to={paths.blog()} className="mt-10">
-        {t('editorial.article.backToBlog')}
+        {t(m['editorial.article.backToBlog'])}
       </BackLink>
     </>
   )
@@ -124,7 +125,7 @@ export function ArticleRelated({ data }: { data: ArticlePageData }) {
   return (
     <>
       <h2 id="article-related" className="mb-6 text-2xl font-bold text-ink">
-        {t('editorial.article.related')}
+        {t(m['editorial.article.related'])}
       </h2>
       <div className="grid gap-6 md:grid-cols-2">
         {data.related.map((other) => (
@@ -146,13 +147,13 @@ export function CategoriesCallToAction() {
           <Compass className="mt-1 size-8 shrink-0 text-white/80" aria-hidden />
           <div>
             <h2 id="cta-categories" className="text-xl font-bold">
-              {t('editorial.article.ctaTitle')}
+              {t(m['editorial.article.ctaTitle'])}
             </h2>
-            <p className="mt-2 text-sm leading-relaxed text-white/90">{t('editorial.article.ctaText')}</p>
+            <p className="mt-2 text-sm leading-relaxed text-white/90">{t(m['editorial.article.ctaText'])}</p>
           </div>
         </div>
         <Link to={paths.categories()} className={buttonVariants({ variant: 'surface', size: 'lg', className: 'shrink-0' })}>
-          {t('editorial.article.ctaButton')}
+          {t(m['editorial.article.ctaButton'])}
           <ArrowRight className="rtl:rotate-180" aria-hidden />
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { useI18n } from '~/i18n/context.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import type { ArticlePageData } from './types.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
+import { m } from '~/paraglide/messages.js'
 
 // The kept parts' code and the Markdown renderer (ADR 0011) load only when the browser renders them: never on a
 // first visit (ADR 0012).
@@ -40,7 +41,7 @@ export function ArticleView({ data, premium = false }: { data: ArticlePageData; 
           {article.faq && article.faq.length > 0 && (
             <section aria-labelledby="article-faq" className="mt-14">
               <h2 id="article-faq" className="mb-5 text-2xl font-bold text-ink">
-                {t('editorial.article.faqTitle')}
+                {t(m['editorial.article.faqTitle'])}
               </h2>
               <div {...written}>
                 <FaqAccordion items={article.faq} />

@@ -9,6 +9,7 @@ import { translate } from '~/i18n/translate.ts'
 import { absoluteUrl } from '~/lib/meta.ts'
 import { localizePath, pathsOf } from '~/lib/paths.ts'
 import { canonicalArticlePath, newestFirst, sitemapEntries } from './editorial.server.ts'
+import { m } from '~/paraglide/messages.js'
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char)
@@ -86,9 +87,9 @@ export function blogRss(siteUrl: string, language: Language): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${escapeXml(translate(language, 'editorial.rss.title'))}</title>`,
+    `    <title>${escapeXml(translate(language, m['editorial.rss.title']))}</title>`,
     `    <link>${escapeXml(absoluteUrl(siteUrl, paths.blog()))}</link>`,
-    `    <description>${escapeXml(translate(language, 'editorial.rss.description'))}</description>`,
+    `    <description>${escapeXml(translate(language, m['editorial.rss.description']))}</description>`,
     `    <language>${languageInfo[language].locale}</language>`,
     ...(newest ? [`    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`] : []),
     `    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>`,

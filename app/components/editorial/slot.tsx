@@ -5,7 +5,7 @@ export const slotMarker = '\u0000'
 
 /**
  * Puts an element where a translated sentence has its placeholder:
- * `withSlot(t('editorial.article.by', { author: slotMarker }), <bdi>{name}</bdi>)`.
+ * `withSlot(t(m['editorial.article.by'], { author: slotMarker }), <bdi>{name}</bdi>)`.
  * French names and dates inside a Hebrew sentence then keep their own order.
  */
 export function withSlot(text: string, node: ReactNode): ReactNode {

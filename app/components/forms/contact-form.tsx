@@ -2,20 +2,21 @@ import { Send } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { useT } from '~/i18n/context.tsx'
-import type { MessageKey } from '~/i18n/messages/index.ts'
+import type { Message } from '~/i18n/translate.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { toast } from '~/lib/toast.ts'
 import type { ContactValues } from '~/lib/validation/contact.ts'
 import { contactSubjects, limits, type ContactSubject } from '~/lib/validation/rules.ts'
 import { focusField, SelectField, Spinner, TextAreaField, EmailField, TextField } from './fields.tsx'
+import { m } from '~/paraglide/messages.js'
 
 const emptyContact: ContactValues & { website: string } = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' }
 
-export const contactSubjectLabels: Record<ContactSubject, MessageKey> = {
-  info: 'forms.contact.subjects.info',
-  support: 'forms.contact.subjects.support',
-  project: 'forms.contact.subjects.project',
-  other: 'forms.contact.subjects.other',
+export const contactSubjectLabels: Record<ContactSubject, Message> = {
+  info: m['forms.contact.subjects.info'],
+  support: m['forms.contact.subjects.support'],
+  project: m['forms.contact.subjects.project'],
+  other: m['forms.contact.subjects.other'],
 }
 
 /**
@@ -52,13 +53,13 @@ export function ContactForm() {
       checks = await loadContactChecks()
     } catch (error) {
       console.error('Contact message not sent', error)
-      toast({ title: t('forms.contact.errorTitle'), description: t('forms.contact.errorText'), variant: 'destructive' })
+      toast({ title: t(m['forms.contact.errorTitle']), description: t(m['forms.contact.errorText']), variant: 'destructive' })
       return
     }
     const { contactRow, contactSchema, validate } = checks
     const result = validate(contactSchema, values)
     if (!result.success) {
-      toast({ title: t('forms.validation.title'), description: t(result.first.message), variant: 'destructive' })
+      toast({ title: t(m['forms.validation.title']), description: t(result.first.message), variant: 'destructive' })
       focusField(formRef.current, result.first.field)
       return
     }
@@ -68,10 +69,10 @@ export function ContactForm() {
       const { error } = await client.from('contact_messages').insert(contactRow(result.data, values.website))
       if (error) throw error
       setValues(emptyContact)
-      toast({ title: t('forms.contact.successTitle'), description: t('forms.contact.successText'), variant: 'success' })
+      toast({ title: t(m['forms.contact.successTitle']), description: t(m['forms.contact.successText']), variant: 'success' })
     } catch (error) {
       console.error('Contact message not sent', error)
-      toast({ title: t('forms.contact.errorTitle'), description: t('forms.contact.errorText'), variant: 'destructive' })
+      toast({ title: t(m['forms.contact.errorTitle']), description: t(m['forms.contact.errorText']), variant: 'destructive' })
     } finally {
       setSubmitting(false)
     }
@@ -83,7 +84,7 @@ export function ContactForm() {
         <TextField
           id="contact-first-name"
           name="firstName"
-          label={t('forms.contact.firstName')}
+          label={t(m['forms.contact.firstName'])}
           required
           autoComplete="given-name"
           maxLength={limits.nameMax}
@@ -94,7 +95,7 @@ export function ContactForm() {
         <TextField
           id="contact-last-name"
           name="lastName"
-          label={t('forms.contact.lastName')}
+          label={t(m['forms.contact.lastName'])}
           required
           autoComplete="family-name"
           maxLength={limits.nameMax}
@@ -105,9 +106,9 @@ export function ContactForm() {
       </div>
       <EmailField
         id="contact-email"
-        label={t('forms.contact.email')}
+        label={t(m['forms.contact.email'])}
         required
-        placeholder={t('forms.contact.emailPlaceholder')}
+        placeholder={t(m['forms.contact.emailPlaceholder'])}
         value={values.email}
         onChange={set('email')}
         disabled={submitting}
@@ -115,13 +116,13 @@ export function ContactForm() {
       <SelectField
         id="contact-subject"
         name="subject"
-        label={t('forms.contact.subject')}
+        label={t(m['forms.contact.subject'])}
         required
         value={values.subject}
         onChange={set('subject')}
         disabled={submitting}
       >
-        <option value="">{t('forms.contact.subjectPlaceholder')}</option>
+        <option value="">{t(m['forms.contact.subjectPlaceholder'])}</option>
         {contactSubjects.map((subject) => (
           <option key={subject} value={subject}>
             {t(contactSubjectLabels[subject])}
@@ -131,29 +132,29 @@ export function ContactForm() {
       <TextAreaField
         id="contact-message"
         name="message"
-        label={t('forms.contact.message')}
+        label={t(m['forms.contact.message'])}
         required
         rows={6}
         maxLength={limits.messageMax}
-        placeholder={t('forms.contact.messagePlaceholder')}
+        placeholder={t(m['forms.contact.messagePlaceholder'])}
         value={values.message}
         onChange={set('message')}
         disabled={submitting}
         hint={
           <span className="flex justify-end" data-testid="contact-message-counter">
-            {t('forms.contact.counter', { count: values.message.length, min: limits.messageMin })}
+            {t(m['forms.contact.counter'], { count: values.message.length, min: limits.messageMin })}
           </span>
         }
       />
       {/* Honeypot (ADR 0008): invisible to people, filled by robots; the server discards such messages. */}
       <div aria-hidden="true" className="absolute -start-[10000px] top-auto size-px overflow-hidden">
-        <label htmlFor="contact-website">{t('forms.contact.honeypot')}</label>
+        <label htmlFor="contact-website">{t(m['forms.contact.honeypot'])}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
       </div>
-      <p className="text-sm text-muted">{t('forms.requiredLegend')}</p>
+      <p className="text-sm text-muted">{t(m['forms.requiredLegend'])}</p>
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
         {submitting ? <Spinner /> : <Send aria-hidden />}
-        {submitting ? t('forms.contact.submitting') : t('forms.contact.submit')}
+        {submitting ? t(m['forms.contact.submitting']) : t(m['forms.contact.submit'])}
       </Button>
     </form>
   )

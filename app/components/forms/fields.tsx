@@ -3,6 +3,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react'
 import { useT } from '~/i18n/context.tsx'
 import { cn } from '~/lib/utils.ts'
 import { limits } from '~/lib/validation/rules.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** Light fields on the page's surface, or inverse ones on the brand colour (the home's call to action). */
 export type FieldTone = 'default' | 'inverse'
@@ -141,7 +142,7 @@ export function PasswordField({ id, label, required, error, hint, tone, classNam
           onClick={() => setVisible((shown) => !shown)}
           aria-pressed={visible}
           aria-controls={id}
-          aria-label={visible ? t('forms.password.hide') : t('forms.password.show')}
+          aria-label={visible ? t(m['forms.password.hide']) : t(m['forms.password.show'])}
           disabled={input.disabled}
           className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-muted hover:text-ink disabled:opacity-50"
         >

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { useT } from '~/i18n/context.tsx'
-import type { MessageKey } from '~/i18n/messages/index.ts'
+import type { Message } from '~/i18n/translate.ts'
 import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { verifiedTotpFactor } from '~/lib/auth/session-state.ts'
@@ -10,6 +10,7 @@ import { useSignOut } from '~/lib/auth/use-sign-out.ts'
 import { toast } from '~/lib/toast.ts'
 import { loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { focusField, Spinner, TextField } from './fields.tsx'
+import { m } from '~/paraglide/messages.js'
 
 /** A 6-digit code input: an authenticator app's, or one sent by e-mail. */
 export function TotpCodeField({
@@ -51,13 +52,13 @@ export function TotpCodeField({
  * The second step of a sign-in on an account with two-factor authentication: the code of the
  * authenticator app raises the session to aal2 (MFA_CHALLENGE_VERIFIED).
  */
-export function MfaChallengeForm({ onVerified, errorTitle = 'forms.signIn.errorTitle' }: { onVerified?: () => void; errorTitle?: MessageKey }) {
+export function MfaChallengeForm({ onVerified, errorTitle = m['forms.signIn.errorTitle'] }: { onVerified?: () => void; errorTitle?: Message }) {
   const t = useT()
   const { getClient, user } = useAuth()
   const signOut = useSignOut()
   const formRef = useRef<HTMLFormElement>(null)
   const [code, setCode] = useState('')
-  const [error, setError] = useState<MessageKey | undefined>()
+  const [error, setError] = useState<Message | undefined>()
   const [submitting, setSubmitting] = useState(false)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -94,15 +95,15 @@ export function MfaChallengeForm({ onVerified, errorTitle = 'forms.signIn.errorT
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
       <fieldset disabled={submitting} className="grid min-w-0 gap-4">
-        <TotpCodeField id="mfa-challenge-code" label={t('forms.mfa.code')} value={code} onChange={setCode} error={error && t(error)} />
+        <TotpCodeField id="mfa-challenge-code" label={t(m['forms.mfa.code'])} value={code} onChange={setCode} error={error && t(error)} />
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? <Spinner /> : <ShieldCheck aria-hidden />}
-          {submitting ? t('forms.mfa.verifying') : t('forms.mfa.verify')}
+          {submitting ? t(m['forms.mfa.verifying']) : t(m['forms.mfa.verify'])}
         </Button>
         <Button type="button" variant="ghost" size="lg" disabled={submitting} onClick={() => void signOut()}>
-          {t('forms.mfa.cancel')}
+          {t(m['forms.mfa.cancel'])}
         </Button>
       </div>
     </form>

@@ -12,6 +12,7 @@ import { limits } from '~/lib/validation/rules.ts'
 import { CheckboxField, focusField, inverseFocus, Spinner, EmailField, TextField } from './fields.tsx'
 import { insertSubscriber } from './newsletter-submit.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** Spec sections 4 and 9: the success state resets after 3000 ms. */
 export const newsletterResetDelayMs = 3000
@@ -68,7 +69,7 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
       const outcome = await insertSubscriber(await getClient(), result.data, language)
       if (outcome.kind === 'subscribed') {
         setStatus('success')
-        toast({ title: t('forms.newsletter.successTitle'), description: t('forms.newsletter.successText'), variant: 'success' })
+        toast({ title: t(m['forms.newsletter.successTitle']), description: t(m['forms.newsletter.successText']), variant: 'success' })
         resetTimer.current = setTimeout(() => {
           setValues(emptyNewsletter)
           setStatus('idle')
@@ -77,15 +78,15 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
       }
       setStatus('idle')
       if (outcome.kind === 'duplicate') {
-        toast({ title: t('forms.newsletter.duplicateTitle'), description: t('forms.newsletter.duplicateText'), variant: 'destructive' })
+        toast({ title: t(m['forms.newsletter.duplicateTitle']), description: t(m['forms.newsletter.duplicateText']), variant: 'destructive' })
       } else {
         console.error('Newsletter subscription failed', outcome.error)
-        toast({ title: t('forms.newsletter.errorTitle'), description: t('forms.newsletter.errorText'), variant: 'destructive' })
+        toast({ title: t(m['forms.newsletter.errorTitle']), description: t(m['forms.newsletter.errorText']), variant: 'destructive' })
       }
     } catch (error) {
       console.error('Newsletter subscription failed', error)
       setStatus('idle')
-      toast({ title: t('forms.newsletter.errorTitle'), description: t('forms.newsletter.errorText'), variant: 'destructive' })
+      toast({ title: t(m['forms.newsletter.errorTitle']), description: t(m['forms.newsletter.errorText']), variant: 'destructive' })
     } finally {
       busy.current = false
     }
@@ -103,8 +104,8 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
       >
         <CircleCheck className={cn('mt-0.5 size-6 shrink-0', variant === 'compact' ? 'text-white' : 'text-success')} aria-hidden />
         <div className="grid gap-1">
-          <p className="text-lg font-bold">{t('forms.newsletter.confirmedTitle')}</p>
-          <p className={variant === 'compact' ? 'text-blue-50' : 'text-muted'}>{t('forms.newsletter.confirmedText')}</p>
+          <p className="text-lg font-bold">{t(m['forms.newsletter.confirmedTitle'])}</p>
+          <p className={variant === 'compact' ? 'text-blue-50' : 'text-muted'}>{t(m['forms.newsletter.confirmedText'])}</p>
         </div>
       </div>
     )
@@ -121,7 +122,7 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
       onSubmit={onSubmit}
       onFocus={preload}
       onPointerDown={preload}
-      aria-label={variant === 'compact' ? t('forms.newsletter.formLabel') : undefined}
+      aria-label={variant === 'compact' ? t(m['forms.newsletter.formLabel']) : undefined}
       aria-busy={submitting}
       className={cn('grid gap-4', className)}
     >
@@ -129,9 +130,9 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
         <EmailField
           id={`${id}-email`}
           tone={tone}
-          label={t('forms.newsletter.email')}
+          label={t(m['forms.newsletter.email'])}
           required
-          placeholder={t('forms.newsletter.emailPlaceholder')}
+          placeholder={t(m['forms.newsletter.emailPlaceholder'])}
           value={values.email}
           onChange={set('email')}
           error={errors.email && t(errors.email)}
@@ -140,7 +141,7 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
           id={`${id}-first-name`}
           name="firstName"
           tone={tone}
-          label={t('forms.newsletter.firstName')}
+          label={t(m['forms.newsletter.firstName'])}
           autoComplete="given-name"
           maxLength={limits.nameMax}
           value={values.firstName}
@@ -158,9 +159,9 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
         error={errors.acceptPrivacy && t(errors.acceptPrivacy)}
         label={
           <>
-            {t('forms.newsletter.acceptPrivacyBefore')}
+            {t(m['forms.newsletter.acceptPrivacyBefore'])}
             <Link to={paths.legal('confidentialite')} className={cn('font-semibold underline underline-offset-2', variant === 'compact' ? cn('text-white', inverseFocus) : 'text-brand')}>
-              {t('forms.newsletter.acceptPrivacyLink')}
+              {t(m['forms.newsletter.acceptPrivacyLink'])}
             </Link>
           </>
         }
@@ -173,7 +174,7 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
         className={cn('w-full sm:w-auto sm:justify-self-start', variant === 'compact' && inverseFocus)}
       >
         {submitting ? <Spinner /> : <Mail aria-hidden />}
-        {submitting ? t('forms.newsletter.submitting') : t('forms.newsletter.submit')}
+        {submitting ? t(m['forms.newsletter.submitting']) : t(m['forms.newsletter.submit'])}
       </Button>
     </form>
   )

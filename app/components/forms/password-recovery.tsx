@@ -14,6 +14,7 @@ import type { FieldErrors } from '~/lib/validation/validate.ts'
 import { focusField, PasswordField, Spinner, EmailField } from './fields.tsx'
 import { TotpCodeField } from './mfa-challenge-form.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** Where the recovery e-mail's link lands: /auth, which then asks for the new password (PASSWORD_RECOVERY). */
 /** Where a password-recovery link lands, in the page's language. */
@@ -46,14 +47,14 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
       const client = await getClient()
       const { error: recoverError } = await client.auth.resetPasswordForEmail(result.data.email, { redirectTo: `${siteUrl}${paths.auth(recoveryLandingQuery)}` })
       if (recoverError) {
-        toast({ title: t('forms.recovery.errorTitle'), description: t(authErrorKey(recoverError)), variant: 'destructive' })
+        toast({ title: t(m['forms.recovery.errorTitle']), description: t(authErrorKey(recoverError)), variant: 'destructive' })
         return
       }
-      toast({ title: t('forms.recovery.sentTitle'), description: t('forms.recovery.sentText'), variant: 'success' })
+      toast({ title: t(m['forms.recovery.sentTitle']), description: t(m['forms.recovery.sentText']), variant: 'success' })
       onDone()
     } catch (caught) {
       console.error(caught)
-      toast({ title: t('forms.recovery.errorTitle'), description: t(authErrorKey(caught)), variant: 'destructive' })
+      toast({ title: t(m['forms.recovery.errorTitle']), description: t(authErrorKey(caught)), variant: 'destructive' })
     } finally {
       setSubmitting(false)
     }
@@ -64,7 +65,7 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
       <fieldset disabled={submitting} className="grid min-w-0 gap-4">
         <EmailField
           id="recovery-email"
-          label={t('forms.auth.email')}
+          label={t(m['forms.auth.email'])}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -74,10 +75,10 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? <Spinner /> : <Send aria-hidden />}
-          {submitting ? t('forms.recovery.sending') : t('forms.recovery.send')}
+          {submitting ? t(m['forms.recovery.sending']) : t(m['forms.recovery.send'])}
         </Button>
         <Button type="button" variant="ghost" size="lg" disabled={submitting} onClick={onDone}>
-          {t('forms.recovery.backToSignIn')}
+          {t(m['forms.recovery.backToSignIn'])}
         </Button>
       </div>
     </form>
@@ -121,7 +122,7 @@ export function NewPasswordForm({
     }
   })
 
-  const failed = (error: unknown) => toast({ title: t('forms.password.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+  const failed = (error: unknown) => toast({ title: t(m['forms.password.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
 
   /** Asks the service to e-mail a reauthentication code; true once it is sent. */
   async function sendCode(): Promise<boolean> {
@@ -131,7 +132,7 @@ export function NewPasswordForm({
       failed(error)
       return false
     }
-    toast({ title: t('forms.password.codeSentTitle'), description: t('forms.password.codeSentText') })
+    toast({ title: t(m['forms.password.codeSentTitle']), description: t(m['forms.password.codeSentText']) })
     return true
   }
 
@@ -180,7 +181,7 @@ export function NewPasswordForm({
       }
       setValues({ password: '', confirmation: '' })
       setCode(null)
-      toast({ title: t('forms.password.changedTitle'), description: t('forms.password.changedText'), variant: 'success' })
+      toast({ title: t(m['forms.password.changedTitle']), description: t(m['forms.password.changedText']), variant: 'success' })
       onDone?.()
     } catch (caught) {
       console.error(caught)
@@ -208,18 +209,18 @@ export function NewPasswordForm({
         <PasswordField
           id={`${idPrefix}-password`}
           name="password"
-          label={t('forms.password.new')}
+          label={t(m['forms.password.new'])}
           required
           autoComplete="new-password"
           value={values.password}
           onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-          hint={t('forms.auth.passwordHint', { min: limits.passwordMin })}
+          hint={t(m['forms.auth.passwordHint'], { min: limits.passwordMin })}
           error={errors.password && t(errors.password)}
         />
         <PasswordField
           id={`${idPrefix}-confirmation`}
           name="confirmation"
-          label={t('forms.password.confirm')}
+          label={t(m['forms.password.confirm'])}
           required
           autoComplete="new-password"
           value={values.confirmation}
@@ -229,8 +230,8 @@ export function NewPasswordForm({
         {code !== null && (
           <TotpCodeField
             id={`${idPrefix}-code`}
-            label={t('forms.password.code')}
-            hint={t('forms.password.codeHint')}
+            label={t(m['forms.password.code'])}
+            hint={t(m['forms.password.codeHint'])}
             value={code}
             onChange={setCode}
             error={codeError}
@@ -240,12 +241,12 @@ export function NewPasswordForm({
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size={size} disabled={busy} className={size === 'lg' ? 'w-full' : undefined}>
           {submitting ? <Spinner /> : <KeyRound aria-hidden />}
-          {submitting ? t('forms.password.saving') : code !== null ? t('forms.password.confirmChange') : (submitLabel ?? t('forms.password.save'))}
+          {submitting ? t(m['forms.password.saving']) : code !== null ? t(m['forms.password.confirmChange']) : (submitLabel ?? t(m['forms.password.save']))}
         </Button>
         {code !== null && (
           <Button type="button" variant="ghost" size={size} disabled={busy} onClick={() => void resend()}>
             {resending ? <Spinner /> : <MailCheck aria-hidden />}
-            {t('forms.password.resendCode')}
+            {t(m['forms.password.resendCode'])}
           </Button>
         )}
       </div>

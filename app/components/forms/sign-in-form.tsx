@@ -9,6 +9,7 @@ import type { SignInValues } from '~/lib/validation/account.ts'
 import { loadAccountValidation } from '~/lib/validation/load-account.ts'
 import type { FieldErrors } from '~/lib/validation/validate.ts'
 import { focusField, PasswordField, Spinner, EmailField } from './fields.tsx'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * Sign-in (spec sections 5, 7, 8). Success changes the auth state: the page then goes home, or asks for
@@ -43,10 +44,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
     try {
       const client = await getClient()
       const { error } = await client.auth.signInWithPassword(result.data)
-      if (error) toast({ title: t('forms.signIn.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+      if (error) toast({ title: t(m['forms.signIn.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
     } catch (error) {
       console.error(error)
-      toast({ title: t('forms.signIn.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+      toast({ title: t(m['forms.signIn.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
     } finally {
       setSubmitting(false)
     }
@@ -57,9 +58,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
       <fieldset disabled={submitting} className="grid min-w-0 gap-4">
         <EmailField
           id="sign-in-email"
-          label={t('forms.auth.email')}
+          label={t(m['forms.auth.email'])}
           required
-          placeholder={t('forms.newsletter.emailPlaceholder')}
+          placeholder={t(m['forms.newsletter.emailPlaceholder'])}
           value={values.email}
           onChange={set('email')}
           error={errors.email && t(errors.email)}
@@ -67,7 +68,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
         <PasswordField
           id="sign-in-password"
           name="password"
-          label={t('forms.auth.password')}
+          label={t(m['forms.auth.password'])}
           required
           autoComplete="current-password"
           value={values.password}
@@ -79,12 +80,12 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
           onClick={() => onForgotPassword(values.email.trim())}
           className="justify-self-start rounded-md text-sm font-semibold text-brand underline-offset-4 hover:underline"
         >
-          {t('forms.signIn.forgotPassword')}
+          {t(m['forms.signIn.forgotPassword'])}
         </button>
       </fieldset>
       <Button type="submit" size="lg" disabled={submitting} className="w-full">
         {submitting ? <Spinner /> : <LogIn className="rtl:rotate-180" aria-hidden />}
-        {submitting ? t('forms.signIn.submitting') : t('forms.signIn.submit')}
+        {submitting ? t(m['forms.signIn.submitting']) : t(m['forms.signIn.submit'])}
       </Button>
     </form>
   )

@@ -14,6 +14,7 @@ import { limits } from '~/lib/validation/rules.ts'
 import type { FieldErrors } from '~/lib/validation/validate.ts'
 import { CheckboxField, focusField, PasswordField, Spinner, EmailField, TextField } from './fields.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 const emptySignUp: SignUpValues = { firstName: '', lastName: '', email: '', password: '', acceptTerms: false, subscribeNewsletter: false }
 
@@ -63,7 +64,7 @@ export function SignUpForm() {
         },
       })
       if (error) {
-        toast({ title: t('forms.signUp.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+        toast({ title: t(m['forms.signUp.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
         return
       }
       if (subscribeNewsletter) {
@@ -72,13 +73,13 @@ export function SignUpForm() {
       }
       setValues(emptySignUp)
       toast({
-        title: t('forms.signUp.successTitle'),
-        description: t(data.session ? 'forms.signUp.successSignedIn' : 'forms.signUp.successText'),
+        title: t(m['forms.signUp.successTitle']),
+        description: t(data.session ? m['forms.signUp.successSignedIn'] : m['forms.signUp.successText']),
         variant: 'success',
       })
     } catch (error) {
       console.error(error)
-      toast({ title: t('forms.signUp.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+      toast({ title: t(m['forms.signUp.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
     } finally {
       setSubmitting(false)
     }
@@ -91,7 +92,7 @@ export function SignUpForm() {
           <TextField
             id="sign-up-first-name"
             name="firstName"
-            label={t('forms.signUp.firstName')}
+            label={t(m['forms.signUp.firstName'])}
             required
             autoComplete="given-name"
             maxLength={limits.nameMax}
@@ -102,7 +103,7 @@ export function SignUpForm() {
           <TextField
             id="sign-up-last-name"
             name="lastName"
-            label={t('forms.signUp.lastName')}
+            label={t(m['forms.signUp.lastName'])}
             required
             autoComplete="family-name"
             maxLength={limits.nameMax}
@@ -113,9 +114,9 @@ export function SignUpForm() {
         </div>
         <EmailField
           id="sign-up-email"
-          label={t('forms.auth.email')}
+          label={t(m['forms.auth.email'])}
           required
-          placeholder={t('forms.newsletter.emailPlaceholder')}
+          placeholder={t(m['forms.newsletter.emailPlaceholder'])}
           value={values.email}
           onChange={setText('email')}
           error={errors.email && t(errors.email)}
@@ -123,12 +124,12 @@ export function SignUpForm() {
         <PasswordField
           id="sign-up-password"
           name="password"
-          label={t('forms.auth.password')}
+          label={t(m['forms.auth.password'])}
           required
           autoComplete="new-password"
           value={values.password}
           onChange={setText('password')}
-          hint={t('forms.auth.passwordHint', { min: limits.passwordMin })}
+          hint={t(m['forms.auth.passwordHint'], { min: limits.passwordMin })}
           error={errors.password && t(errors.password)}
         />
         <CheckboxField
@@ -140,9 +141,9 @@ export function SignUpForm() {
           error={errors.acceptTerms && t(errors.acceptTerms)}
           label={
             <>
-              {t('forms.signUp.acceptTermsBefore')}
+              {t(m['forms.signUp.acceptTermsBefore'])}
               <Link to={paths.legal('conditions')} className="font-semibold text-brand underline underline-offset-2">
-                {t('forms.auth.termsLink')}
+                {t(m['forms.auth.termsLink'])}
               </Link>
             </>
           }
@@ -152,12 +153,12 @@ export function SignUpForm() {
           name="subscribeNewsletter"
           checked={values.subscribeNewsletter}
           onChange={setChecked('subscribeNewsletter')}
-          label={t('forms.signUp.subscribeNewsletter')}
+          label={t(m['forms.signUp.subscribeNewsletter'])}
         />
       </fieldset>
       <Button type="submit" size="lg" disabled={submitting} className="w-full">
         {submitting ? <Spinner /> : <UserPlus aria-hidden />}
-        {submitting ? t('forms.signUp.submitting') : t('forms.signUp.submit')}
+        {submitting ? t(m['forms.signUp.submitting']) : t(m['forms.signUp.submit'])}
       </Button>
     </form>
   )

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useT } from '~/i18n/context.tsx'
 import { dismissToast, type ToastMessage } from '~/lib/toast.ts'
 import { cn } from '~/lib/utils.ts'
+import { m } from '~/paraglide/messages.js'
 
 /** How long the closing animation lasts (app.css). */
 const toastCloseMs = 150
@@ -56,7 +57,7 @@ export function Toast({ message }: { message: ToastMessage }) {
         <p className="font-semibold">{message.title}</p>
         {message.description && <p className="text-sm opacity-90">{message.description}</p>}
       </div>
-      <button type="button" onClick={close} aria-label={t('toast.close')} className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+      <button type="button" onClick={close} aria-label={t(m['toast.close'])} className="absolute end-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
         <X className="size-4" aria-hidden />
       </button>
     </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useI18n } from '~/i18n/context.tsx'
 import { useCurrentToast, type ToastMessage } from '~/lib/toast.ts'
+import { m } from '~/paraglide/messages.js'
 
 type ToastView = ComponentType<{ message: ToastMessage }>
 
@@ -62,7 +63,7 @@ export function Toaster() {
   }, [Toast, formUsed, message])
 
   return (
-    <section aria-label={`${t('toast.region')} (F8)`}>
+    <section aria-label={`${t(m['toast.region'])} (F8)`}>
       <ol
         ref={listRef}
         tabIndex={-1}

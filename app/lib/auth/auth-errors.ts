@@ -1,43 +1,44 @@
-import type { MessageKey } from '~/i18n/messages/index.ts'
+import type { Message } from '~/i18n/translate.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * The authentication service's error codes (GoTrue's `error_code`), shown in the visitor's language
  * (issue 7). Several codes share a message; an unknown code gets the generic one.
  */
-const messageByCode: Record<string, MessageKey> = {
-  invalid_credentials: 'forms.authError.invalidCredentials',
-  email_not_confirmed: 'forms.authError.emailNotConfirmed',
-  user_already_exists: 'forms.authError.userAlreadyExists',
-  email_exists: 'forms.authError.userAlreadyExists',
-  identity_already_exists: 'forms.authError.userAlreadyExists',
-  weak_password: 'forms.authError.weakPassword',
-  same_password: 'forms.authError.samePassword',
-  reauthentication_needed: 'forms.authError.reauthenticationNeeded',
-  reauthentication_not_valid: 'forms.authError.reauthenticationNotValid',
-  over_request_rate_limit: 'forms.authError.overRequestRateLimit',
-  over_email_send_rate_limit: 'forms.authError.overEmailSendRateLimit',
-  otp_expired: 'forms.authError.linkExpired',
-  flow_state_expired: 'forms.authError.linkExpired',
-  flow_state_not_found: 'forms.authError.linkExpired',
-  bad_code_verifier: 'forms.authError.linkExpired',
-  mfa_verification_failed: 'forms.authError.mfaVerificationFailed',
-  mfa_challenge_expired: 'forms.authError.mfaChallengeExpired',
-  mfa_ip_address_mismatch: 'forms.authError.mfaChallengeExpired',
-  mfa_factor_not_found: 'forms.authError.mfaFactorNotFound',
-  insufficient_aal: 'forms.authError.insufficientAal',
-  user_banned: 'forms.authError.userBanned',
-  signup_disabled: 'forms.authError.signupDisabled',
-  email_address_invalid: 'forms.validation.emailFormat',
-  email_address_not_authorized: 'forms.authError.emailNotAuthorized',
-  session_not_found: 'forms.authError.sessionExpired',
-  session_expired: 'forms.authError.sessionExpired',
-  refresh_token_not_found: 'forms.authError.sessionExpired',
-  refresh_token_already_used: 'forms.authError.sessionExpired',
-  no_authorization: 'forms.authError.sessionExpired',
-  bad_jwt: 'forms.authError.sessionExpired',
-  user_not_found: 'forms.authError.sessionExpired',
-  validation_failed: 'forms.authError.validationFailed',
-  request_timeout: 'forms.authError.network',
+const messageByCode: Record<string, Message> = {
+  invalid_credentials: m['forms.authError.invalidCredentials'],
+  email_not_confirmed: m['forms.authError.emailNotConfirmed'],
+  user_already_exists: m['forms.authError.userAlreadyExists'],
+  email_exists: m['forms.authError.userAlreadyExists'],
+  identity_already_exists: m['forms.authError.userAlreadyExists'],
+  weak_password: m['forms.authError.weakPassword'],
+  same_password: m['forms.authError.samePassword'],
+  reauthentication_needed: m['forms.authError.reauthenticationNeeded'],
+  reauthentication_not_valid: m['forms.authError.reauthenticationNotValid'],
+  over_request_rate_limit: m['forms.authError.overRequestRateLimit'],
+  over_email_send_rate_limit: m['forms.authError.overEmailSendRateLimit'],
+  otp_expired: m['forms.authError.linkExpired'],
+  flow_state_expired: m['forms.authError.linkExpired'],
+  flow_state_not_found: m['forms.authError.linkExpired'],
+  bad_code_verifier: m['forms.authError.linkExpired'],
+  mfa_verification_failed: m['forms.authError.mfaVerificationFailed'],
+  mfa_challenge_expired: m['forms.authError.mfaChallengeExpired'],
+  mfa_ip_address_mismatch: m['forms.authError.mfaChallengeExpired'],
+  mfa_factor_not_found: m['forms.authError.mfaFactorNotFound'],
+  insufficient_aal: m['forms.authError.insufficientAal'],
+  user_banned: m['forms.authError.userBanned'],
+  signup_disabled: m['forms.authError.signupDisabled'],
+  email_address_invalid: m['forms.validation.emailFormat'],
+  email_address_not_authorized: m['forms.authError.emailNotAuthorized'],
+  session_not_found: m['forms.authError.sessionExpired'],
+  session_expired: m['forms.authError.sessionExpired'],
+  refresh_token_not_found: m['forms.authError.sessionExpired'],
+  refresh_token_already_used: m['forms.authError.sessionExpired'],
+  no_authorization: m['forms.authError.sessionExpired'],
+  bad_jwt: m['forms.authError.sessionExpired'],
+  user_not_found: m['forms.authError.sessionExpired'],
+  validation_failed: m['forms.authError.validationFailed'],
+  request_timeout: m['forms.authError.network'],
 }
 
 interface ErrorLike {
@@ -48,7 +49,7 @@ interface ErrorLike {
 }
 
 /** The dictionary key of an error from supabase-js or from the site's /api endpoints. */
-export function authErrorKey(error: unknown): MessageKey {
+export function authErrorKey(error: unknown): Message {
   if (error && typeof error === 'object') {
     const { code, status, name, error: apiCode } = error as ErrorLike
     // Codes come from the service or the address bar: own entries only, never Object.prototype's members.
@@ -56,8 +57,15 @@ export function authErrorKey(error: unknown): MessageKey {
     const key = messageOf(code) ?? messageOf(apiCode)
     if (key) return key
     // supabase-js reports a request that never reached the service with status 0.
-    if (name === 'AuthRetryableFetchError' || status === 0 || name === 'TypeError') return 'forms.authError.network'
-    if (status === 429) return 'forms.authError.overRequestRateLimit'
+    if (name === 'AuthRetryableFetchError' || status === 0 || name === 'TypeError') return m['forms.authError.network']
+    if (status === 429) return m['forms.authError.overRequestRateLimit']
   }
-  return 'forms.authError.generic'
+  return m['forms.authError.generic']
+}
+
+/** The toasts of an e-mail link that lands on the site (its error, or the first half of an e-mail change). */
+export const linkMessages = {
+  errorTitle: m['forms.link.errorTitle'],
+  noticeTitle: m['forms.link.noticeTitle'],
+  emailChangeHalf: m['forms.link.emailChangeHalf'],
 }

@@ -1,7 +1,6 @@
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useI18n } from '~/i18n/context.tsx'
-import { loadMessages } from '~/i18n/load-messages.ts'
 import { useRootData } from '../root-data.ts'
 import { toast } from '../toast.ts'
 import { isMfaPending, isRecoveryLanding, linkErrorFromHash, linkNoticeFromHash, mayHaveSession } from './session-state.ts'
@@ -36,7 +35,7 @@ function clearUrlFragment() {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { supabaseUrl, supabaseAnonKey } = useRootData()
-  const { t, language } = useI18n()
+  const { t } = useI18n()
   const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true, passwordRecovery: false })
   const clientPromise = useRef<Promise<SupabaseClient> | null>(null)
 
@@ -62,11 +61,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The toasts below are shown once, on the page an e-mail link landed on.
   const tRef = useRef(t)
-  const languageRef = useRef(language)
   useEffect(() => {
     tRef.current = t
-    languageRef.current = language
-  }, [t, language])
+  }, [t])
 
   useEffect(() => {
     const hash = window.location.hash
@@ -75,17 +72,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (linkError || notice) {
       // Nothing for the client to read here: an expired link, or the first half of an e-mail change.
       clearUrlFragment()
-      // Their strings are the forms' (ADR 0011), which a page without a form has not loaded yet. The table of
-      // error messages is not part of the shell either: every page loads the shell, few land from a failed link.
-      if (linkError) {
-        void Promise.all([loadMessages(languageRef.current, ['common', 'forms', 'forms-account']), import('./auth-errors.ts')]).then(([, { authErrorKey }]) => {
-          toast({ title: tRef.current('forms.link.errorTitle'), description: tRef.current(authErrorKey({ code: linkError })), variant: 'destructive' })
-        })
-      } else {
-        void loadMessages(languageRef.current, ['common', 'forms']).then(() => {
-          toast({ title: tRef.current('forms.link.noticeTitle'), description: tRef.current('forms.link.emailChangeHalf') })
-        })
-      }
+      // The table of error messages and these toasts' strings are not part of the shell: every page loads
+      // the shell, few land from an e-mail link (ADRs 0011 and 0021).
+      void import('./auth-errors.ts').then(({ authErrorKey, linkMessages }) => {
+        if (linkError) toast({ title: tRef.current(linkMessages.errorTitle), description: tRef.current(authErrorKey({ code: linkError })), variant: 'destructive' })
+        else toast({ title: tRef.current(linkMessages.noticeTitle), description: tRef.current(linkMessages.emailChangeHalf) })
+      })
     }
     let storage: Storage | null
     try {

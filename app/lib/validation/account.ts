@@ -2,17 +2,19 @@ import * as z from 'zod/mini'
 import { isBlank, limits, utf8Length } from './rules.ts'
 import { maxChars, messageKey, minChars } from './validate.ts'
 import { requiredEmail } from './email.ts'
+import type { Message } from '~/i18n/translate.ts'
+import { m } from '~/paraglide/messages.js'
 
-const requiredName = (key: 'forms.signUp.errors.firstName' | 'forms.signUp.errors.lastName') =>
-  z.string().check(z.trim(), z.minLength(1, messageKey(key)), maxChars(limits.nameMax, 'forms.validation.nameTooLong'))
+const requiredName = (message: Message) =>
+  z.string().check(z.trim(), z.minLength(1, messageKey(message)), maxChars(limits.nameMax, m['forms.validation.nameTooLong']))
 
 /** A new password: required (whitespace-only counts as empty), 6 characters at least (spec section 5). */
 export const newPassword = z
   .string()
   .check(
-    z.refine((password) => !isBlank(password), messageKey('forms.validation.passwordRequired')),
-    minChars(limits.passwordMin, 'forms.validation.passwordTooShort'),
-    z.refine((password) => utf8Length(password) <= limits.passwordMaxBytes, messageKey('forms.validation.passwordTooLong')),
+    z.refine((password) => !isBlank(password), messageKey(m['forms.validation.passwordRequired'])),
+    minChars(limits.passwordMin, m['forms.validation.passwordTooShort']),
+    z.refine((password) => utf8Length(password) <= limits.passwordMaxBytes, messageKey(m['forms.validation.passwordTooLong'])),
   )
 
 export interface SignUpValues {
@@ -26,11 +28,11 @@ export interface SignUpValues {
 
 /** Spec section 5, sign-up: the fields in the order of the form. */
 export const signUpSchema = z.object({
-  firstName: requiredName('forms.signUp.errors.firstName'),
-  lastName: requiredName('forms.signUp.errors.lastName'),
+  firstName: requiredName(m['forms.signUp.errors.firstName']),
+  lastName: requiredName(m['forms.signUp.errors.lastName']),
   email: requiredEmail,
   password: newPassword,
-  acceptTerms: z.boolean().check(z.refine((accepted) => accepted, messageKey('forms.signUp.errors.acceptTerms'))),
+  acceptTerms: z.boolean().check(z.refine((accepted) => accepted, messageKey(m['forms.signUp.errors.acceptTerms']))),
   subscribeNewsletter: z.boolean(),
 })
 
@@ -42,7 +44,7 @@ export interface SignInValues {
 /** Spec section 5, sign-in: e-mail required and format-checked, password required. */
 export const signInSchema = z.object({
   email: requiredEmail,
-  password: z.string().check(z.refine((password) => !isBlank(password), messageKey('forms.validation.passwordRequired'))),
+  password: z.string().check(z.refine((password) => !isBlank(password), messageKey(m['forms.validation.passwordRequired']))),
 })
 
 export interface NewPasswordValues {
@@ -54,7 +56,7 @@ export const newPasswordSchema = z
   .object({ password: newPassword, confirmation: z.string() })
   .check(
     z.refine((values) => values.password === values.confirmation, {
-      ...messageKey('forms.validation.passwordMismatch'),
+      ...messageKey(m['forms.validation.passwordMismatch']),
       path: ['confirmation'],
       when: (payload) => payload.issues.length === 0,
     }),
@@ -66,13 +68,13 @@ export interface ProfileNameValues {
 }
 
 export const profileNameSchema = z.object({
-  firstName: requiredName('forms.signUp.errors.firstName'),
-  lastName: requiredName('forms.signUp.errors.lastName'),
+  firstName: requiredName(m['forms.signUp.errors.firstName']),
+  lastName: requiredName(m['forms.signUp.errors.lastName']),
 })
 
 export const emailChangeSchema = z.object({ email: requiredEmail })
 
 /** A code of an authenticator app (RFC 6238: 6 digits). */
 export const totpCodeSchema = z.object({
-  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, messageKey('forms.mfa.errors.code'))),
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, messageKey(m['forms.mfa.errors.code']))),
 })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { contactSubjects, emailPattern, limits } from './rules.ts'
 import { maxChars, messageKey, minChars } from './validate.ts'
+import { m } from '~/paraglide/messages.js'
 
 export interface ContactValues {
   firstName: string
@@ -11,7 +12,7 @@ export interface ContactValues {
   message: string
 }
 
-const emailInvalid = messageKey('forms.contact.errors.email')
+const emailInvalid = messageKey(m['forms.contact.errors.email'])
 
 /**
  * The contact form, checked in the order of spec section 5; the output is what is stored: trimmed values,
@@ -22,24 +23,24 @@ export const contactSchema = z.object({
     .string()
     .check(
       z.trim(),
-      minChars(limits.nameMin, 'forms.contact.errors.firstName'),
-      maxChars(limits.nameMax, 'forms.validation.nameTooLong'),
+      minChars(limits.nameMin, m['forms.contact.errors.firstName']),
+      maxChars(limits.nameMax, m['forms.validation.nameTooLong']),
     ),
   lastName: z
     .string()
     .check(
       z.trim(),
-      minChars(limits.nameMin, 'forms.contact.errors.lastName'),
-      maxChars(limits.nameMax, 'forms.validation.nameTooLong'),
+      minChars(limits.nameMin, m['forms.contact.errors.lastName']),
+      maxChars(limits.nameMax, m['forms.validation.nameTooLong']),
     ),
   email: z.string().check(z.trim(), z.regex(emailPattern, emailInvalid), z.maxLength(limits.emailMax, emailInvalid), z.toLowerCase()),
-  subject: z.enum(contactSubjects, messageKey('forms.contact.errors.subject')),
+  subject: z.enum(contactSubjects, messageKey(m['forms.contact.errors.subject'])),
   message: z
     .string()
     .check(
       z.trim(),
-      minChars(limits.messageMin, 'forms.contact.errors.message'),
-      maxChars(limits.messageMax, 'forms.validation.messageTooLong'),
+      minChars(limits.messageMin, m['forms.contact.errors.message']),
+      maxChars(limits.messageMax, m['forms.validation.messageTooLong']),
     ),
 })
 

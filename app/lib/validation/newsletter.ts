@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { requiredEmail } from './email.ts'
 import { limits } from './rules.ts'
 import { maxChars, messageKey, validate } from './validate.ts'
+import { m } from '~/paraglide/messages.js'
 
 export interface NewsletterValues {
   email: string
@@ -13,10 +14,10 @@ export interface NewsletterValues {
 export const newsletterSchema = z.object({
   email: requiredEmail,
   firstName: z.pipe(
-    z.string().check(z.trim(), maxChars(limits.nameMax, 'forms.validation.nameTooLong')),
+    z.string().check(z.trim(), maxChars(limits.nameMax, m['forms.validation.nameTooLong'])),
     z.transform((value: string) => (value === '' ? null : value)),
   ),
-  acceptPrivacy: z.boolean().check(z.refine((accepted) => accepted, messageKey('forms.newsletter.errors.acceptPrivacy'))),
+  acceptPrivacy: z.boolean().check(z.refine((accepted) => accepted, messageKey(m['forms.newsletter.errors.acceptPrivacy']))),
 })
 
 export type NewsletterSubscription = z.infer<typeof newsletterSchema>

@@ -11,6 +11,7 @@ import { toast } from '~/lib/toast.ts'
 import { Spinner } from '../fields.tsx'
 import { ProfileSection } from './profile-section.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * Deletes the account after a confirmation dialog; the local session goes with it.
@@ -50,20 +51,20 @@ export function DeleteAccountSection() {
       // The server no longer knows the session: its 401/403/404 answer is ignored, the local session is removed.
       await client.auth.signOut({ scope: 'local' })
       closeDialog()
-      toast({ title: t('forms.profile.delete.doneTitle'), description: t('forms.profile.delete.doneText'), variant: 'success' })
+      toast({ title: t(m['forms.profile.delete.doneTitle']), description: t(m['forms.profile.delete.doneText']), variant: 'success' })
       await navigate(paths.home(), { replace: true })
     } catch (error) {
       console.error(error)
-      toast({ title: t('forms.profile.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+      toast({ title: t(m['forms.profile.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <ProfileSection id="profile-delete" icon={TriangleAlert} tone="danger" title={t('forms.profile.delete.title')} description={t('forms.profile.delete.text')}>
+    <ProfileSection id="profile-delete" icon={TriangleAlert} tone="danger" title={t(m['forms.profile.delete.title'])} description={t(m['forms.profile.delete.text'])}>
       <Button ref={triggerRef} type="button" variant="danger" className="justify-self-start" aria-haspopup="dialog" onClick={openDialog}>
-        <Trash2 aria-hidden /> {t('forms.profile.delete.open')}
+        <Trash2 aria-hidden /> {t(m['forms.profile.delete.open'])}
       </Button>
       <dialog
         ref={dialogRef}
@@ -80,14 +81,14 @@ export function DeleteAccountSection() {
         className="confirm-dialog w-[calc(100vw-2rem)] max-w-md gap-4 rounded-card bg-surface p-6 text-ink shadow-xl open:grid"
       >
         <h2 id={titleId} className="text-lg font-bold text-ink">
-          {t('forms.profile.delete.confirmTitle')}
+          {t(m['forms.profile.delete.confirmTitle'])}
         </h2>
         <p id={textId} className="text-sm text-muted">
-          {t('forms.profile.delete.confirmText')}
+          {t(m['forms.profile.delete.confirmText'])}
         </p>
         <div className="flex flex-wrap justify-end gap-3">
           <Button ref={cancelRef} type="button" variant="ghost" disabled={busy} onClick={closeDialog}>
-            {t('forms.profile.cancel')}
+            {t(m['forms.profile.cancel'])}
           </Button>
           <Button
             type="button"
@@ -97,7 +98,7 @@ export function DeleteAccountSection() {
               void confirmDeletion()
             }}
           >
-            {busy ? <Spinner /> : <Trash2 aria-hidden />} {t('forms.profile.delete.confirm')}
+            {busy ? <Spinner /> : <Trash2 aria-hidden />} {t(m['forms.profile.delete.confirm'])}
           </Button>
         </div>
       </dialog>

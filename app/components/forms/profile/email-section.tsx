@@ -11,6 +11,7 @@ import { focusField, Spinner, EmailField } from '../fields.tsx'
 import { Address, RichText } from '../rich-text.tsx'
 import { ProfileSection } from './profile-section.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * Changing the e-mail address: the service writes to the new address and to the current one; the change
@@ -38,7 +39,7 @@ export function EmailSection() {
       return
     }
     if (result.data.email === user?.email) {
-      setError(t('forms.profile.email.same'))
+      setError(t(m['forms.profile.email.same']))
       focusField(formRef.current, 'email')
       return
     }
@@ -48,14 +49,14 @@ export function EmailSection() {
       const client = await getClient()
       const { error: updateError } = await client.auth.updateUser({ email: result.data.email }, { emailRedirectTo: `${siteUrl}${paths.profile()}` })
       if (updateError) {
-        toast({ title: t('forms.profile.errorTitle'), description: t(authErrorKey(updateError)), variant: 'destructive' })
+        toast({ title: t(m['forms.profile.errorTitle']), description: t(authErrorKey(updateError)), variant: 'destructive' })
         return
       }
       setEmail('')
-      toast({ title: t('forms.profile.email.sentTitle'), description: t('forms.profile.email.sentText', { email: result.data.email }), variant: 'success' })
+      toast({ title: t(m['forms.profile.email.sentTitle']), description: t(m['forms.profile.email.sentText'], { email: result.data.email }), variant: 'success' })
     } catch (caught) {
       console.error(caught)
-      toast({ title: t('forms.profile.errorTitle'), description: t(authErrorKey(caught)), variant: 'destructive' })
+      toast({ title: t(m['forms.profile.errorTitle']), description: t(authErrorKey(caught)), variant: 'destructive' })
     } finally {
       setSubmitting(false)
     }
@@ -65,19 +66,19 @@ export function EmailSection() {
     <ProfileSection
       id="profile-email"
       icon={AtSign}
-      title={t('forms.profile.email.title')}
-      description={<RichText template={t('forms.profile.email.current')} values={{ email: <Address email={user?.email ?? ''} /> }} />}
+      title={t(m['forms.profile.email.title'])}
+      description={<RichText template={t(m['forms.profile.email.current'], { email: '{email}' })} values={{ email: <Address email={user?.email ?? ''} /> }} />}
     >
       {pending && (
         <p role="status" className="rounded-lg bg-brand-soft px-4 py-3 text-sm text-ink">
-          <RichText template={t('forms.profile.email.pending')} values={{ email: <Address email={pending} /> }} />
+          <RichText template={t(m['forms.profile.email.pending'], { email: '{email}' })} values={{ email: <Address email={pending} /> }} />
         </p>
       )}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
         <fieldset disabled={submitting} className="grid min-w-0 gap-4">
           <EmailField
             id="profile-new-email"
-            label={t('forms.profile.email.new')}
+            label={t(m['forms.profile.email.new'])}
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
@@ -86,7 +87,7 @@ export function EmailSection() {
         </fieldset>
         <Button type="submit" disabled={submitting} className="justify-self-start">
           {submitting ? <Spinner /> : <Send aria-hidden />}
-          {submitting ? t('forms.profile.saving') : t('forms.profile.email.save')}
+          {submitting ? t(m['forms.profile.saving']) : t(m['forms.profile.email.save'])}
         </Button>
       </form>
     </ProfileSection>

@@ -11,6 +11,7 @@ import { limits } from '~/lib/validation/rules.ts'
 import type { FieldErrors } from '~/lib/validation/validate.ts'
 import { focusField, Spinner, TextField } from '../fields.tsx'
 import { ProfileSection } from './profile-section.tsx'
+import { m } from '~/paraglide/messages.js'
 
 function metadataText(metadata: Record<string, unknown>, key: string): string {
   const value = metadata[key]
@@ -43,27 +44,27 @@ export function NameSection() {
       const client = await getClient()
       const { error } = await client.auth.updateUser({ data: { first_name: result.data.firstName, last_name: result.data.lastName } })
       if (error) {
-        toast({ title: t('forms.profile.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+        toast({ title: t(m['forms.profile.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
         return
       }
       setValues(result.data)
-      toast({ title: t('forms.profile.name.savedTitle'), description: t('forms.profile.name.savedText'), variant: 'success' })
+      toast({ title: t(m['forms.profile.name.savedTitle']), description: t(m['forms.profile.name.savedText']), variant: 'success' })
     } catch (caught) {
       console.error(caught)
-      toast({ title: t('forms.profile.errorTitle'), description: t(authErrorKey(caught)), variant: 'destructive' })
+      toast({ title: t(m['forms.profile.errorTitle']), description: t(authErrorKey(caught)), variant: 'destructive' })
     } finally {
       setSubmitting(false)
     }
   }
 
   return (
-    <ProfileSection id="profile-name" icon={UserRound} title={t('forms.profile.name.title')} description={t('forms.profile.name.text')}>
+    <ProfileSection id="profile-name" icon={UserRound} title={t(m['forms.profile.name.title'])} description={t(m['forms.profile.name.text'])}>
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
         <fieldset disabled={submitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
           <TextField
             id="profile-first-name"
             name="firstName"
-            label={t('forms.signUp.firstName')}
+            label={t(m['forms.signUp.firstName'])}
             required
             autoComplete="given-name"
             maxLength={limits.nameMax}
@@ -74,7 +75,7 @@ export function NameSection() {
           <TextField
             id="profile-last-name"
             name="lastName"
-            label={t('forms.signUp.lastName')}
+            label={t(m['forms.signUp.lastName'])}
             required
             autoComplete="family-name"
             maxLength={limits.nameMax}
@@ -85,7 +86,7 @@ export function NameSection() {
         </fieldset>
         <Button type="submit" disabled={submitting} className="justify-self-start">
           {submitting ? <Spinner /> : <Save aria-hidden />}
-          {submitting ? t('forms.profile.saving') : t('forms.profile.name.save')}
+          {submitting ? t(m['forms.profile.saving']) : t(m['forms.profile.name.save'])}
         </Button>
       </form>
     </ProfileSection>

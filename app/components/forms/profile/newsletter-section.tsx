@@ -2,7 +2,7 @@ import { Mail, MailCheck, MailX, RotateCw } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { useI18n } from '~/i18n/context.tsx'
-import type { MessageKey } from '~/i18n/messages/index.ts'
+import type { MessageFunction } from '~/i18n/translate.ts'
 import { fetchNewsletterStatus, subscribeToNewsletter, unsubscribeAccountNewsletter, type NewsletterStatus } from '~/lib/auth/account-api.ts'
 import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
@@ -11,12 +11,14 @@ import { toast } from '~/lib/toast.ts'
 import { Spinner } from '../fields.tsx'
 import { Address, RichText } from '../rich-text.tsx'
 import { ProfileSection } from './profile-section.tsx'
+import { m } from '~/paraglide/messages.js'
 
-const statusText: Record<NewsletterStatus, MessageKey> = {
-  none: 'forms.profile.newsletter.none',
-  pending: 'forms.profile.newsletter.pending',
-  confirmed: 'forms.profile.newsletter.confirmed',
-  unsubscribed: 'forms.profile.newsletter.unsubscribed',
+/** Each status's sentence, whose `{email}` RichText fills with the address. */
+const statusText: Record<NewsletterStatus, MessageFunction<{ email: string }>> = {
+  none: m['forms.profile.newsletter.none'],
+  pending: m['forms.profile.newsletter.pending'],
+  confirmed: m['forms.profile.newsletter.confirmed'],
+  unsubscribed: m['forms.profile.newsletter.unsubscribed'],
 }
 
 /** The newsletter status of the user's address, with the action it allows (subscribe or unsubscribe). */
@@ -58,14 +60,14 @@ export function NewsletterSection() {
       const firstName = typeof user.user_metadata.first_name === 'string' ? user.user_metadata.first_name : null
       await subscribeToNewsletter({ email: user.email, firstName, language })
       setStatus('pending')
-      toast({ title: t('forms.newsletter.successTitle'), description: t('forms.newsletter.successText'), variant: 'success' })
+      toast({ title: t(m['forms.newsletter.successTitle']), description: t(m['forms.newsletter.successText']), variant: 'success' })
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
-        toast({ title: t('forms.newsletter.duplicateTitle'), description: t('forms.newsletter.duplicateText'), variant: 'destructive' })
+        toast({ title: t(m['forms.newsletter.duplicateTitle']), description: t(m['forms.newsletter.duplicateText']), variant: 'destructive' })
         void load()
       } else {
         console.error(error)
-        toast({ title: t('forms.newsletter.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+        toast({ title: t(m['forms.newsletter.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
       }
     } finally {
       setBusy(false)
@@ -79,46 +81,46 @@ export function NewsletterSection() {
     try {
       await unsubscribeAccountNewsletter(current, supabaseAnonKey)
       setStatus('unsubscribed')
-      toast({ title: t('forms.profile.newsletter.unsubscribedTitle'), description: t('forms.profile.newsletter.unsubscribedText'), variant: 'success' })
+      toast({ title: t(m['forms.profile.newsletter.unsubscribedTitle']), description: t(m['forms.profile.newsletter.unsubscribedText']), variant: 'success' })
     } catch (error) {
       console.error(error)
-      toast({ title: t('forms.newsletter.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+      toast({ title: t(m['forms.newsletter.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <ProfileSection id="profile-newsletter" icon={Mail} title={t('forms.profile.newsletter.title')}>
+    <ProfileSection id="profile-newsletter" icon={Mail} title={t(m['forms.profile.newsletter.title'])}>
       <div aria-live="polite" data-testid="newsletter-status">
         {status === 'loading' && (
           <p className="flex items-center gap-2 text-sm text-muted">
-            <Spinner className="size-4" /> {t('generic.loading')}
+            <Spinner className="size-4" /> {t(m['generic.loading'])}
           </p>
         )}
-        {status === 'error' && <p className="text-sm text-danger">{t('forms.profile.newsletter.loadError')}</p>}
+        {status === 'error' && <p className="text-sm text-danger">{t(m['forms.profile.newsletter.loadError'])}</p>}
         {status !== 'loading' && status !== 'error' && (
           <p className="flex items-center gap-2 text-sm font-semibold text-ink">
             {status === 'confirmed' ? <MailCheck className="size-5 text-success" aria-hidden /> : <Mail className="size-5 text-muted" aria-hidden />}
             <span>
-              <RichText template={t(statusText[status])} values={{ email: <Address email={user?.email ?? ''} /> }} />
+              <RichText template={t(statusText[status], { email: '{email}' })} values={{ email: <Address email={user?.email ?? ''} /> }} />
             </span>
           </p>
         )}
       </div>
       {status === 'error' && (
         <Button type="button" variant="secondary" className="justify-self-start" onClick={() => void load()}>
-          <RotateCw aria-hidden /> {t('forms.profile.newsletter.retry')}
+          <RotateCw aria-hidden /> {t(m['forms.profile.newsletter.retry'])}
         </Button>
       )}
       {(status === 'none' || status === 'unsubscribed') && (
         <Button type="button" className="justify-self-start" disabled={busy} onClick={() => void subscribe()}>
-          {busy ? <Spinner /> : <MailCheck aria-hidden />} {t('forms.profile.newsletter.subscribe')}
+          {busy ? <Spinner /> : <MailCheck aria-hidden />} {t(m['forms.profile.newsletter.subscribe'])}
         </Button>
       )}
       {(status === 'pending' || status === 'confirmed') && (
         <Button type="button" variant="secondary" className="justify-self-start" disabled={busy} onClick={() => void unsubscribe()}>
-          {busy ? <Spinner /> : <MailX aria-hidden />} {t('forms.profile.newsletter.unsubscribe')}
+          {busy ? <Spinner /> : <MailX aria-hidden />} {t(m['forms.profile.newsletter.unsubscribe'])}
         </Button>
       )}
     </ProfileSection>

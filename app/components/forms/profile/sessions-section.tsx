@@ -5,6 +5,7 @@ import { useT } from '~/i18n/context.tsx'
 import { useSignOut } from '~/lib/auth/use-sign-out.ts'
 import { Spinner } from '../fields.tsx'
 import { ProfileSection } from './profile-section.tsx'
+import { m } from '~/paraglide/messages.js'
 
 /** Sign out on all devices: every session of the user ends (scope global). */
 export function SessionsSection() {
@@ -12,7 +13,7 @@ export function SessionsSection() {
   const signOut = useSignOut()
   const [busy, setBusy] = useState(false)
   return (
-    <ProfileSection id="profile-sessions" icon={MonitorSmartphone} title={t('forms.profile.sessions.title')} description={t('forms.profile.sessions.text')}>
+    <ProfileSection id="profile-sessions" icon={MonitorSmartphone} title={t(m['forms.profile.sessions.title'])} description={t(m['forms.profile.sessions.text'])}>
       <Button
         type="button"
         variant="secondary"
@@ -23,7 +24,7 @@ export function SessionsSection() {
           void signOut('global').finally(() => setBusy(false))
         }}
       >
-        {busy ? <Spinner /> : <LogOut className="rtl:rotate-180" aria-hidden />} {t('forms.profile.sessions.signOutEverywhere')}
+        {busy ? <Spinner /> : <LogOut className="rtl:rotate-180" aria-hidden />} {t(m['forms.profile.sessions.signOutEverywhere'])}
       </Button>
     </ProfileSection>
   )

@@ -10,6 +10,7 @@ import { loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { focusField, Spinner } from '../fields.tsx'
 import { TotpCodeField } from '../mfa-challenge-form.tsx'
 import { ProfileSection } from './profile-section.tsx'
+import { m } from '~/paraglide/messages.js'
 
 interface Enrolment {
   factorId: string
@@ -36,7 +37,7 @@ export function TwoFactorSection() {
 
   function fail(error: unknown) {
     console.error(error)
-    toast({ title: t('forms.profile.errorTitle'), description: t(authErrorKey(error)), variant: 'destructive' })
+    toast({ title: t(m['forms.profile.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
   }
 
   async function startEnrolment() {
@@ -96,7 +97,7 @@ export function TwoFactorSection() {
         return
       }
       setEnrolment(null)
-      toast({ title: t('forms.profile.mfa.enabledTitle'), description: t('forms.profile.mfa.enabledText'), variant: 'success' })
+      toast({ title: t(m['forms.profile.mfa.enabledTitle']), description: t(m['forms.profile.mfa.enabledText']), variant: 'success' })
     } catch (error) {
       fail(error)
     } finally {
@@ -115,7 +116,7 @@ export function TwoFactorSection() {
       const { error: refreshError } = await client.auth.refreshSession()
       if (refreshError) throw refreshError
       setConfirmingDisable(false)
-      toast({ title: t('forms.profile.mfa.disabledTitle'), description: t('forms.profile.mfa.disabledText'), variant: 'success' })
+      toast({ title: t(m['forms.profile.mfa.disabledTitle']), description: t(m['forms.profile.mfa.disabledText']), variant: 'success' })
     } catch (error) {
       fail(error)
     } finally {
@@ -124,27 +125,27 @@ export function TwoFactorSection() {
   }
 
   return (
-    <ProfileSection id="profile-mfa" icon={Smartphone} title={t('forms.profile.mfa.title')} description={t('forms.profile.mfa.text')}>
+    <ProfileSection id="profile-mfa" icon={Smartphone} title={t(m['forms.profile.mfa.title'])} description={t(m['forms.profile.mfa.text'])}>
       <p className="flex items-center gap-2 text-sm font-semibold" data-testid="mfa-status">
         {factor ? <ShieldCheck className="size-5 text-success" aria-hidden /> : <ShieldOff className="size-5 text-muted" aria-hidden />}
-        {factor ? t('forms.profile.mfa.statusOn') : t('forms.profile.mfa.statusOff')}
+        {factor ? t(m['forms.profile.mfa.statusOn']) : t(m['forms.profile.mfa.statusOff'])}
       </p>
 
       {factor && !confirmingDisable && (
         <Button type="button" variant="secondary" className="justify-self-start" onClick={() => setConfirmingDisable(true)}>
-          <ShieldOff aria-hidden /> {t('forms.profile.mfa.disable')}
+          <ShieldOff aria-hidden /> {t(m['forms.profile.mfa.disable'])}
         </Button>
       )}
       {factor && confirmingDisable && (
         <div className="grid gap-3 rounded-lg border border-danger/30 bg-danger-soft p-4">
-          <p className="text-sm text-ink">{t('forms.profile.mfa.disableConfirmText')}</p>
+          <p className="text-sm text-ink">{t(m['forms.profile.mfa.disableConfirmText'])}</p>
           <div className="flex flex-wrap gap-3">
             <Button type="button" variant="danger" disabled={busy === 'disable'} onClick={() => void disable()}>
               {busy === 'disable' ? <Spinner /> : <ShieldOff aria-hidden />}
-              {t('forms.profile.mfa.disableConfirm')}
+              {t(m['forms.profile.mfa.disableConfirm'])}
             </Button>
             <Button type="button" variant="ghost" disabled={busy === 'disable'} onClick={() => setConfirmingDisable(false)}>
-              {t('forms.profile.cancel')}
+              {t(m['forms.profile.cancel'])}
             </Button>
           </div>
         </div>
@@ -153,26 +154,26 @@ export function TwoFactorSection() {
       {!factor && !enrolment && (
         <Button type="button" className="justify-self-start" disabled={busy === 'enrol'} onClick={() => void startEnrolment()}>
           {busy === 'enrol' ? <Spinner /> : <ShieldCheck aria-hidden />}
-          {t('forms.profile.mfa.enable')}
+          {t(m['forms.profile.mfa.enable'])}
         </Button>
       )}
 
       {!factor && enrolment && (
         <div className="grid gap-5">
           <ol className="grid list-decimal gap-2 ps-5 text-sm text-ink">
-            <li>{t('forms.profile.mfa.step1')}</li>
-            <li>{t('forms.profile.mfa.step2')}</li>
+            <li>{t(m['forms.profile.mfa.step1'])}</li>
+            <li>{t(m['forms.profile.mfa.step2'])}</li>
           </ol>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <img
               src={enrolment.qrCode}
               width={176}
               height={176}
-              alt={t('forms.profile.mfa.qrAlt')}
+              alt={t(m['forms.profile.mfa.qrAlt'])}
               className="size-44 shrink-0 rounded-lg border border-line bg-white p-2"
             />
             <div className="grid min-w-0 gap-1.5">
-              <p className="text-sm font-semibold text-ink">{t('forms.profile.mfa.secretLabel')}</p>
+              <p className="text-sm font-semibold text-ink">{t(m['forms.profile.mfa.secretLabel'])}</p>
               <code dir="ltr" data-testid="mfa-secret" className="break-all rounded-lg bg-canvas px-3 py-2 font-mono text-sm text-ink select-all">
                 {enrolment.secret}
               </code>
@@ -180,15 +181,15 @@ export function TwoFactorSection() {
           </div>
           <form ref={formRef} noValidate onSubmit={verifyEnrolment} aria-busy={busy === 'verify'} className="grid gap-4">
             <fieldset disabled={busy !== null} className="grid min-w-0 gap-4">
-              <TotpCodeField id="mfa-enrol-code" label={t('forms.mfa.code')} value={code} onChange={setCode} error={codeError} />
+              <TotpCodeField id="mfa-enrol-code" label={t(m['forms.mfa.code'])} value={code} onChange={setCode} error={codeError} />
             </fieldset>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={busy !== null}>
                 {busy === 'verify' ? <Spinner /> : <ShieldCheck aria-hidden />}
-                {busy === 'verify' ? t('forms.mfa.verifying') : t('forms.profile.mfa.confirm')}
+                {busy === 'verify' ? t(m['forms.mfa.verifying']) : t(m['forms.profile.mfa.confirm'])}
               </Button>
               <Button type="button" variant="ghost" disabled={busy !== null} onClick={() => void cancelEnrolment()}>
-                {t('forms.profile.cancel')}
+                {t(m['forms.profile.cancel'])}
               </Button>
             </div>
           </form>
