@@ -1,10 +1,8 @@
 import { KeyRound, LogIn, ShieldCheck, UserPlus } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { Route } from './+types/auth'
 import { LoadingState } from '~/components/forms/fields.tsx'
-import { MfaChallengeForm } from '~/components/forms/mfa-challenge-form.tsx'
-import { ForgotPasswordForm, NewPasswordForm } from '~/components/forms/password-recovery.tsx'
 import { SignInForm } from '~/components/forms/sign-in-form.tsx'
 import { SignUpForm } from '~/components/forms/sign-up-form.tsx'
 import { useT } from '~/i18n/context.tsx'
@@ -15,7 +13,16 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { deferred } from '~/lib/deferred.ts'
 import { m } from '~/paraglide/messages.js'
+
+// The steps a visitor reaches only from sign-in (a forgotten password, a second factor, a recovery link)
+// load their forms, and those forms' strings, when reached: a first visit to /auth stays within the
+// first-visit budget (ADR 0009).
+const passwordRecovery = () => import('~/components/forms/password-recovery.tsx')
+const ForgotPasswordForm = deferred(() => passwordRecovery().then((module) => module.ForgotPasswordForm)).Component
+const NewPasswordForm = deferred(() => passwordRecovery().then((module) => module.NewPasswordForm)).Component
+const MfaChallengeForm = deferred(() => import('~/components/forms/mfa-challenge-form.tsx').then((module) => module.MfaChallengeForm)).Component
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
@@ -111,19 +118,21 @@ export default function Auth() {
                 }}
               />
             )}
-            {step === 'forgot' && <ForgotPasswordForm initialEmail={forgotEmail} onDone={() => setMode('signin')} />}
-            {step === 'mfa' && <MfaChallengeForm />}
-            {step === 'recovery' && (
-              <NewPasswordForm
-                idPrefix="recovery"
-                size="lg"
-                submitLabel={t(m['forms.recovery.save'])}
-                onDone={() => {
-                  endPasswordRecovery()
-                  void navigate(paths.home(), { replace: true })
-                }}
-              />
-            )}
+            <Suspense fallback={<LoadingState label={t(m['generic.loading'])} />}>
+              {step === 'forgot' && <ForgotPasswordForm initialEmail={forgotEmail} onDone={() => setMode('signin')} />}
+              {step === 'mfa' && <MfaChallengeForm />}
+              {step === 'recovery' && (
+                <NewPasswordForm
+                  idPrefix="recovery"
+                  size="lg"
+                  submitLabel={t(m['forms.recovery.save'])}
+                  onDone={() => {
+                    endPasswordRecovery()
+                    void navigate(paths.home(), { replace: true })
+                  }}
+                />
+              )}
+            </Suspense>
             {(step === 'signup' || step === 'signin') && (
               <p className="text-center text-sm text-muted">
                 {t(step === 'signup' ? m['forms.auth.haveAccount'] : m['forms.auth.noAccount'])}{' '}
