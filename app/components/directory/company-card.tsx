@@ -101,7 +101,7 @@ export function CompanyCard({
         {company.tags.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={t('directory.tags')}>
           {company.tags.slice(0, 3).map((tag) => (
-            <li key={tag} lang="fr" className="rounded-md bg-canvas px-2 py-0.5 text-xs text-muted ring-1 ring-line">
+            <li key={tag} lang={company.descriptionLanguage} className="rounded-md bg-canvas px-2 py-0.5 text-xs text-muted ring-1 ring-line">
               {tag}
             </li>
           ))}
