@@ -20,7 +20,7 @@ import { numbersOf } from '../support/numbers.ts'
 const languages = ['en', 'he'] as const
 
 /** Each French text and its two versions, by collection and key. */
-const entries: { label: string; french: Record<string, string>; versions: Record<(typeof languages)[number], Record<string, string>> | undefined }[] = [
+const entries: { label: string; french: Record<string, string>; versions: Readonly<Record<(typeof languages)[number], object>> | undefined }[] = [
   ...topics.map((topic) => ({ label: `topic ${topic.slug}`, french: { title: topic.title, description: topic.description, intro: topic.intro }, versions: topicTranslations[topic.slug] })),
   ...featuredCards.map((card) => {
     const versions = featuredPitchTranslations[card.slug]
@@ -58,7 +58,7 @@ describe('the short editorial texts in English and Hebrew', () => {
     it(`${language}: every field has the French text's numbers, and is written in ${language === 'en' ? 'English' : 'Hebrew'}`, () => {
       const problems: string[] = []
       for (const { label, french, versions } of entries) {
-        for (const [field, text] of Object.entries(versions![language])) {
+        for (const [field, text] of Object.entries(versions![language]) as [string, string][]) {
           if (numbersOf(text).join() !== numbersOf(french[field]!).join()) problems.push(`${label} ${field}: numbers ${numbersOf(text)} ≠ ${numbersOf(french[field]!)}`)
           if (text === french[field] && /\s/.test(text)) problems.push(`${label} ${field}: the French text`)
           const rest = text.replace(siteName, '')
