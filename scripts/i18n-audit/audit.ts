@@ -199,6 +199,8 @@ export function unisolated(html: string): { region: string; text: string }[] {
     if (start < 0) return
     const inside = open.slice(start)
     if (inside.some((element) => element.tag === 'bdi' || /\sdir="/.test(element.attributes))) return
+    // A logo's initials (aria-hidden, alone in their tile) are decoration, not a run of text.
+    if (inside.some((element) => /\saria-hidden="true"/.test(element.attributes))) return
     // A text in Latin letters only where the region holds no Hebrew at all is still unisolated: the line is RTL.
     found.push({ region: isolationRegion(open[start]!)!, text: text.trim() })
   })

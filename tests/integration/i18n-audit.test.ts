@@ -1,7 +1,8 @@
 /**
  * Issue 19, item 4: `npm run i18n:audit`'s count, run by the tests. The same function as the command
  * (scripts/i18n-audit/audit.ts) renders every page kind in English and Hebrew through the server build and
- * counts the French-only words; every kind must be at or under 5%. Needs a build (`npm run build`), like the
+ * counts the French-only words; every kind must be at or under 5%, and Hebrew pages isolate the Latin names and
+ * numbers of company cards, key facts and profile headers. Needs a build (`npm run build`), like the
  * other integration tests, which is why it is a Vitest test rather than a step of scripts/test.ts: the `unit`
  * step already runs after the build.
  *
@@ -48,6 +49,10 @@ describe('npm run i18n:audit', () => {
     expect([...new Set(stillAbove)]).toEqual(Object.keys(knownAbove))
   })
 
+  it('Hebrew pages isolate the Latin names and numbers of company cards, key facts and profile headers', () => {
+    expect(result.unisolated.slice(0, 10)).toEqual([])
+  })
+
   it('the lists recognise French: more than half the words of French pages', () => {
     expect(result.frenchReference.share).toBeGreaterThan(0.5)
   })
@@ -73,7 +78,8 @@ describe('the counting', () => {
   })
 
   it('finds Latin names and numbers that no bdi or dir isolates in a Hebrew card', () => {
-    const html = '<body><article data-testid="company-card"><h3><a>Wix</a></h3><span dir="auto">Tel Aviv</span><bdi>2006</bdi><p>נוסדה ב-2006</p></article></body>'
+    const html =
+      '<body><article data-testid="company-card"><span aria-hidden="true">WX</span><h3><a>Wix</a></h3><span dir="auto">Tel Aviv</span><bdi>2006</bdi><p>נוסדה ב-2006</p></article></body>'
     expect(unisolated(html)).toEqual([
       { region: 'company card', text: 'Wix' },
       { region: 'company card', text: 'נוסדה ב-2006' },
