@@ -2,14 +2,21 @@
  * The long texts in a page's language (issue 19, ADR 0023): the written profiles, the blog articles, the
  * guide pages and the Pushit Replays article. French is the source and the fallback: a text with no version
  * in a language is given in French, and says so (`language`), so the page can mark it with `lang` and `dir`.
- * Used by loaders and server modules only, like the French content.
+ * Used by loaders and server modules only, like the French content. The short editorial texts (topic pages,
+ * featured cards, blog categories, authors) are always translated (content/site-texts.i18n.ts).
  */
+import { authorTranslations } from './authors.i18n.ts'
+import { blogCategories } from './blog/categories.ts'
+import { blogCategoryTranslations, type BlogCategoryText } from './blog/categories.i18n.ts'
 import { blogArticleTranslations } from './blog/i18n/index.ts'
+import { featuredPitchTranslations } from './featured.i18n.ts'
 import { guidePageTranslations } from './guides/i18n/index.ts'
 import { profileTranslations } from './profiles/i18n/index.ts'
 import { pushitEditorialTranslations } from './pushit-page.i18n/index.ts'
 import { pushitEditorial } from './pushit-page.ts'
-import type { Article, Language, Profile, PushitEditorial } from './schema.ts'
+import type { Article, Author, BlogCategory, FeaturedCard, Language, Profile, PushitEditorial, Topic } from './schema.ts'
+import { siteTextIn } from './site-texts.i18n.ts'
+import { topicTranslations } from './topics.i18n.ts'
 
 /** A text and the language it is written in: the page's, or French when it has no version in the page's. */
 export interface InLanguage<T> {
@@ -52,4 +59,32 @@ export function articleIn(article: Article, language: Language): InLanguage<Arti
 /** The Pushit Replays article in a language. */
 export function pushitEditorialIn(language: Language): InLanguage<PushitEditorial> {
   return language === 'fr' ? { text: pushitEditorial, language } : { text: pushitEditorialTranslations[language], language }
+}
+
+/* ---------- The short editorial texts (content/site-texts.i18n.ts) ---------- */
+
+/** A topic page's title, description and introduction in a language. */
+export function topicIn(topic: Topic, language: Language): Topic {
+  return { ...topic, ...siteTextIn<Pick<Topic, 'title' | 'description' | 'intro'>>(topic, topicTranslations[topic.slug], language) }
+}
+
+/** A featured card's pitch in a language. */
+export function featuredPitchIn(card: FeaturedCard, language: Language): string {
+  return siteTextIn(card.pitch, featuredPitchTranslations[card.slug], language)
+}
+
+/** A blog category's name and description in a language. */
+export function blogCategoryIn(category: BlogCategory, language: Language): BlogCategoryText {
+  return siteTextIn<BlogCategoryText>({ name: category.name, description: category.description }, blogCategoryTranslations[category.id], language)
+}
+
+/** The name shown in a language for an article's category, which the article gives by its French name. */
+export function blogCategoryNameIn(frenchName: string, language: Language): string {
+  const category = blogCategories.find((entry) => entry.name.toLowerCase() === frenchName.toLowerCase())
+  return category ? blogCategoryIn(category, language).name : frenchName
+}
+
+/** An author's name and bio in a language. */
+export function authorIn(author: Author, language: Language): Author {
+  return { ...author, ...siteTextIn<Pick<Author, 'name' | 'bio'>>(author, authorTranslations[author.id], language) }
 }

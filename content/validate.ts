@@ -20,6 +20,10 @@ import { guidePageTranslations } from './guides/i18n/index.ts'
 import { profileTranslations } from './profiles/i18n/index.ts'
 import { pushitEditorialTranslations } from './pushit-page.i18n/index.ts'
 import type { TranslatedLanguage } from './translations.ts'
+import { authorTranslations } from './authors.i18n.ts'
+import { blogCategoryTranslations } from './blog/categories.i18n.ts'
+import { featuredPitchTranslations } from './featured.i18n.ts'
+import { topicTranslations } from './topics.i18n.ts'
 import { specificationSectorIds } from './sector-ids.ts'
 import {
   articleSchema,
@@ -117,6 +121,13 @@ export function contentBundle() {
       blogArticles: blogArticleTranslations,
       guidePages: guidePageTranslations,
       pushitEditorial: pushitEditorialTranslations,
+    },
+    /** The English and Hebrew short editorial texts (content/site-texts.i18n.ts), keyed like the French entries. */
+    siteTexts: {
+      topics: topicTranslations as Readonly<Record<string, unknown>>,
+      featuredCards: featuredPitchTranslations as Readonly<Record<string, unknown>>,
+      blogCategories: blogCategoryTranslations as Readonly<Record<string, unknown>>,
+      authors: authorTranslations as Readonly<Record<string, unknown>>,
     },
   }
 }
@@ -288,6 +299,7 @@ export function validateContent(bundle: ContentBundle = contentBundle()): string
     sectorFaq,
     genericSectorFaq,
     translations,
+    siteTexts,
   } = bundle
   const problems: string[] = []
   const localizedFaq = z.array(localizedFaqItemSchema)
@@ -411,9 +423,25 @@ export function validateContent(bundle: ContentBundle = contentBundle()): string
     }
   }
 
+  // The short editorial texts in English and Hebrew: one entry per French one, both languages, valid.
+  const translated = <T extends z.ZodType>(text: T) => z.strictObject({ en: text, he: text })
+  const siteTextChecks: [label: string, keys: readonly string[], record: Readonly<Record<string, unknown>>, schema: z.ZodType][] = [
+    ['topic', topics.map((topic) => topic.slug), siteTexts.topics, translated(topicSchema.pick({ title: true, description: true, intro: true }).strict())],
+    ['featured card', featuredCards.map((card) => card.slug), siteTexts.featuredCards, translated(featuredCardSchema.shape.pitch)],
+    ['blog category', blogCategories.map((category) => category.id), siteTexts.blogCategories, translated(z.strictObject({ name: z.string().trim().min(2), description: blogCategorySchema.shape.description }))],
+    ['author', authors.map((author) => author.id), siteTexts.authors, translated(authorSchema.pick({ name: true, bio: true }).strict())],
+  ]
+  for (const [label, keys, record, schema] of siteTextChecks) {
+    for (const key of keys) {
+      if (!Object.hasOwn(record, key)) problems.push(`${label} ${key}: no English and Hebrew text`)
+      else problems.push(...schemaProblems(`${label} ${key} translation`, schema, [record[key]], () => ''))
+    }
+    for (const key of Object.keys(record)) if (!keys.includes(key)) problems.push(`${label} translation ${key}: no French entry with that key`)
+  }
+
   // Internal links and placeholder text anywhere in the content, the versions in other languages included.
   const everything = strings(
-    { sectors, companies, profiles, featuredCards, authors, blogArticles, guidePages, guides, legalPages, topics, pushitEditorial, homeFaq, sectorFaq, genericSectorFaq, translations },
+    { sectors, companies, profiles, featuredCards, authors, blogArticles, guidePages, guides, legalPages, topics, pushitEditorial, homeFaq, sectorFaq, genericSectorFaq, translations, siteTexts },
     'content',
   )
   for (const { path, text } of everything) {

@@ -23,7 +23,7 @@ import { companySentence } from '../../content/company-sentence.ts'
 import { districtIds, localities, normalisePlace, resolvePlace, type LocalityEntry } from '../../content/localities.ts'
 import { placeNames } from '../../content/place-names.ts'
 import { companyTranslation } from '../../content/companies/i18n/index.ts'
-import { articleIn, profileIn } from '../../content/translations.ts'
+import { articleIn, featuredPitchIn, profileIn } from '../../content/translations.ts'
 import { registerLocality } from '../../content/register.server.ts'
 import type { AdtechProfile, FeaturedCard, Language, LongProfile, SectorId } from '../../content/schema.ts'
 import { sizeBands } from '../../content/size-bands.ts'
@@ -204,7 +204,7 @@ export function homeData(language: Language) {
     return {
       slug: card.slug,
       name: company.name,
-      pitch: card.pitch,
+      pitch: featuredPitchIn(card, language),
       status: card.status,
       location: company.location ?? '',
       ...(company.israeliCentre ? { israeliCentre: company.israeliCentre } : {}),

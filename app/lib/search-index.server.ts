@@ -25,7 +25,7 @@ import { registerLocality } from '../../content/register.server.ts'
 import { sectorKeywords } from '../../content/sector-keywords.ts'
 import type { SectorId15 } from '../../content/sector-ids.ts'
 import { companyTranslation } from '../../content/companies/i18n/index.ts'
-import { articleIn, pushitEditorialIn } from '../../content/translations.ts'
+import { articleIn, pushitEditorialIn, topicIn } from '../../content/translations.ts'
 import { companyCard } from './directory-data.ts'
 import { normalizeSearchText, type SearchItemType, type SearchResultView } from './search.ts'
 
@@ -161,7 +161,10 @@ function buildDocuments(): SearchDocument[] {
     once(pushitVersions.flatMap((version) => version.keywords)),
     pushitVersions.map((version) => version.intro).join('\n'),
   )
-  for (const topic of topics) editorial('topic', topic.slug, `/categories/${topic.slug}`, [topic.title], [], topic.description)
+  for (const topic of topics) {
+    const versions = languages.map((language) => topicIn(topic, language))
+    editorial('topic', topic.slug, `/categories/${topic.slug}`, versions.map((version) => version.title), [], versions.map((version) => version.description).join('\n'))
+  }
   return documents
 }
 
@@ -173,8 +176,6 @@ export function searchDocuments(): readonly SearchDocument[] {
   return documents
 }
 
-/** A French text on a page in another language says so. */
-const frenchOn = (language: Language) => (language === 'fr' ? {} : ({ lang: 'fr' } as const))
 /** A text in another language than the page's says which. */
 const textOn = (text: Language, page: Language) => (text === page ? {} : { lang: text })
 
@@ -214,8 +215,8 @@ export function searchResultView(document: SearchDocument, language: Language): 
       return { ...base, title: article.title, description: article.excerpt, tags: article.tags.slice(0, 3), ...textOn(textLanguage, language) }
     }
     case 'topic': {
-      const topic = topics.find((entry) => `/categories/${entry.slug}` === document.url)!
-      return { ...base, title: topic.title, description: topic.description, ...frenchOn(language) }
+      const topic = topicIn(topics.find((entry) => `/categories/${entry.slug}` === document.url)!, language)
+      return { ...base, title: topic.title, description: topic.description }
     }
   }
 }

@@ -79,7 +79,7 @@ function Topic({ page }: { page: TopicPageData }) {
       <header className="border-b border-line bg-gradient-to-b from-brand-soft to-surface">
         <div className="container-page max-w-4xl py-10 sm:py-14">
           <BackLink to={paths.categories()}>{t(m['nav.categories'])}</BackLink>
-          <div lang="fr" dir="ltr" className="text-start">
+          <div>
             <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{topic.title}</h1>
             <p className="mt-5 text-lg leading-relaxed text-muted">{topic.intro}</p>
           </div>

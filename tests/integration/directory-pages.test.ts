@@ -262,7 +262,7 @@ describe('register profiles rendered on demand', () => {
         if (response.status !== 200) problems.push(`${company.slug} (${language}): HTTP ${response.status}`)
         else if (!html.startsWith(`<!DOCTYPE html><html lang="${language}"`)) problems.push(`${company.slug} (${language}): not a ${language} page`)
         else if (!html.includes('data-layout="register"')) problems.push(`${company.slug} (${language}): not the register layout`)
-        else if (!html.includes(`<h1 id="profile-name"`) || !html.includes(`>${escapeHtml(company.name)}</h1>`)) problems.push(`${company.slug} (${language}): no heading with its name`)
+        else if (!html.includes(`<h1 id="profile-name"`) || !html.includes(`><bdi>${escapeHtml(company.name)}</bdi></h1>`)) problems.push(`${company.slug} (${language}): no heading with its name`)
       },
     )
     expect(problems).toEqual([])

@@ -11,7 +11,7 @@ import { blogArticleTranslations } from '../../content/blog/i18n/index.ts'
 import { guidePageTranslations } from '../../content/guides/i18n/index.ts'
 import { profileTranslations } from '../../content/profiles/i18n/index.ts'
 import { pushitEditorialTranslations } from '../../content/pushit-page.i18n/index.ts'
-import { articleIn, profileIn, pushitEditorialIn, translatedLanguages } from '../../content/translations.ts'
+import { articleIn, blogCategoryNameIn, profileIn, pushitEditorialIn, translatedLanguages } from '../../content/translations.ts'
 import { blogArticlePage, blogListing, guidePage, investmentGuidePage, pushitPage, topicEntries, topicPage } from '../../app/components/editorial/editorial.server.ts'
 import { blogRss } from '../../app/components/editorial/feeds.server.ts'
 import { formatContentDate } from '../../app/components/editorial/format.ts'
@@ -135,7 +135,8 @@ describe.each(translatedLanguages)('the pages in %s show the versions of their l
     for (const article of blogArticles) {
       const page = blogArticlePage(article.slug, language)!
       expect(page.article.title, article.slug).not.toBe(article.title)
-      expect(page.article).toBe(articleIn(article, language).text)
+      // The version, with its category named in the page's language (content/blog/categories.i18n.ts).
+      expect(page.article).toEqual({ ...articleIn(article, language).text, category: blogCategoryNameIn(article.category, language) })
       expect(page.language).toBe(language)
       for (const related of page.related) expect(related.language).toBe(language)
     }

@@ -54,7 +54,7 @@ export function CompanyCard({
               to={paths.company(company.slug)}
               className="outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-brand"
             >
-              {company.name}
+              <bdi>{company.name}</bdi>
             </Link>
           </Heading>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
@@ -83,7 +83,7 @@ export function CompanyCard({
           {company.founded !== undefined && (
             <li className="inline-flex items-center gap-1">
               <CalendarDays className="size-3.5" aria-hidden />
-              {t(m['directory.foundedIn'], { year: company.founded })}
+              <bdi>{t(m['directory.foundedIn'], { year: company.founded })}</bdi>
             </li>
           )}
           {company.sizeBand && (
@@ -95,14 +95,14 @@ export function CompanyCard({
           {(company.lastRound || company.stage) && (
             <li className="inline-flex items-center gap-1" data-testid="company-round">
               <TrendingUp className="size-3.5" aria-hidden />
-              {company.lastRound ? roundLabel(t, company.lastRound) : stageLabel(t, company.stage!)}
+              <bdi>{company.lastRound ? roundLabel(t, company.lastRound) : stageLabel(t, company.stage!)}</bdi>
             </li>
           )}
         </ul>
         {company.tags.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={t(m['directory.tags'])}>
           {company.tags.slice(0, 3).map((tag) => (
-            <li key={tag} lang="fr" className="rounded-md bg-canvas px-2 py-0.5 text-xs text-muted ring-1 ring-line">
+            <li key={tag} lang={company.descriptionLanguage} dir="auto" className="rounded-md bg-canvas px-2 py-0.5 text-xs text-muted ring-1 ring-line">
               {tag}
             </li>
           ))}

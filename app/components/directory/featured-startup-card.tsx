@@ -29,7 +29,7 @@ export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView 
         </span>
       </div>
       <h3 className="text-lg font-bold text-ink group-hover:text-brand">{startup.name}</h3>
-      <p lang="fr" dir="auto" className="text-sm leading-relaxed text-muted">
+      <p className="text-sm leading-relaxed text-muted">
         {startup.pitch}
       </p>
       <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">

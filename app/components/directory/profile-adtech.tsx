@@ -48,7 +48,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
             <CompanyLogo name={company.name} color={company.color} initials={profile.initials} size="lg" />
             <div className="grid gap-3">
               <h1 id="profile-name" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-                {company.name}
+                <bdi>{company.name}</bdi>
               </h1>
               <p {...written} className="text-lg text-muted">
                 {profile.tagline}
@@ -148,7 +148,9 @@ function InformationCard({ id, title, items }: { id: string; title: string; item
         {items.map((item) => (
           <div key={item.label} className="flex items-center justify-between gap-4 border-b border-line pb-3 last:border-0 last:pb-0">
             <dt className="text-muted">{item.label}</dt>
-            <dd className="text-end font-semibold text-ink">{item.value}</dd>
+            <dd className="text-end font-semibold text-ink">
+              <bdi>{item.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

@@ -69,7 +69,10 @@ export function KeyFacts({ facts, title, id }: { facts: readonly Fact[]; title: 
             <dt {...fact.labelLanguage} className="text-xs font-semibold uppercase tracking-wide text-muted">
               {fact.label}
             </dt>
-            <dd className="text-lg font-bold text-ink">{fact.value}</dd>
+            <dd className="text-lg font-bold text-ink">
+              {/* Isolated, so that a Latin name or a number keeps its order on a right-to-left page. */}
+              <bdi>{fact.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
@@ -169,7 +172,7 @@ export function ProfileHeader({
               {company.featured && <FeaturedBadge />}
             </div>
             <h1 id="profile-name" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-              {company.name}
+              <bdi>{company.name}</bdi>
             </h1>
             {children}
             {isExternalUrl(website) && (

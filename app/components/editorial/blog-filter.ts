@@ -10,7 +10,8 @@ export interface ArticleSummary {
   path: string
   title: string
   excerpt: string
-  category: Article['category']
+  /** The category's name in the page's language. */
+  category: string
   categorySlug: string | undefined
   tags: readonly string[]
   publishedAt: string

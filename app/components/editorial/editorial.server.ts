@@ -21,7 +21,16 @@ import { allCompanies, sectorCounts } from '../../../content/companies.server.ts
 import { staticContentPaths } from '../../../content/paths.ts'
 import { registerSource } from '../../../content/register.server.ts'
 import type { Article, Language, PushitEditorial, Topic } from '../../../content/schema.ts'
-import { articleIn, profileIn, pushitEditorialIn, type InLanguage } from '../../../content/translations.ts'
+import {
+  articleIn,
+  authorIn,
+  blogCategoryIn,
+  blogCategoryNameIn,
+  profileIn,
+  pushitEditorialIn,
+  topicIn,
+  type InLanguage,
+} from '../../../content/translations.ts'
 import { parseMarkdown, headingEntries } from '~/lib/markdown.tsx'
 import type { ArticleSummary, BlogCategoryEntry } from './blog-filter.ts'
 import type { ArticlePageData, TopicEntry, TopicPageData } from './types.ts'
@@ -124,7 +133,7 @@ export function articleSummary(french: Article, language: Language, path = blogA
     path,
     title: article.title,
     excerpt: article.excerpt,
-    category: article.category,
+    category: blogCategoryNameIn(article.category, language),
     categorySlug: categorySlugOf(article),
     tags: article.tags,
     publishedAt: article.publishedAt,
@@ -139,7 +148,7 @@ export function articleSummary(french: Article, language: Language, path = blogA
 export function blogListing(language: Language): { articles: ArticleSummary[]; categories: BlogCategoryEntry[] } {
   return {
     articles: newestFirst(blogArticles).map((article) => articleSummary(article, language)),
-    categories: blogCategories.map((category) => ({ slug: category.slug, name: category.name, count: category.count })),
+    categories: blogCategories.map((category) => ({ slug: category.slug, name: blogCategoryIn(category, language).name, count: category.count })),
   }
 }
 
@@ -148,9 +157,10 @@ function pageData(french: Article, canonicalPath: string, language: Language): A
   const author = findAuthor(article.authorId)
   if (!author) throw new Error(`Article ${article.slug}: unknown author ${article.authorId}`)
   return {
-    article,
+    // The category is named in the page's language; the French name (which decides it) gives its slug.
+    article: { ...article, category: blogCategoryNameIn(article.category, language) },
     language: textLanguage,
-    author,
+    author: authorIn(author, language),
     categorySlug: categorySlugOf(article),
     canonicalPath,
     related: newestFirst(blogArticles.filter((other) => other.slug !== article.slug))
@@ -286,8 +296,9 @@ export function topicEntries(slug: Topic['slug'], language: Language = 'fr'): To
 }
 
 export function topicPage(slug: string, language: Language): TopicPageData | undefined {
-  const topic = topics.find((candidate) => candidate.slug === slug)
-  if (!topic) return undefined
+  const french = topics.find((candidate) => candidate.slug === slug)
+  if (!french) return undefined
+  const topic = topicIn(french, language)
   const showSectors = topic.slug === 'startups-israeliennes' || topic.slug === 'innovation'
   const entries = topicEntries(topic.slug, language)
   const items = editorialItems(language)

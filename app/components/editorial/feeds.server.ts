@@ -3,7 +3,7 @@
  * the site's public origin (SITE_URL).
  */
 import { blogArticles, findAuthor } from '../../../content/index.ts'
-import { articleIn } from '../../../content/translations.ts'
+import { articleIn, authorIn, blogCategoryNameIn } from '../../../content/translations.ts'
 import { languageInfo, languages, type Language } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
 import { absoluteUrl } from '~/lib/meta.ts'
@@ -76,8 +76,8 @@ export function blogRss(siteUrl: string, language: Language): string {
       `      <link>${escapeXml(url)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `      <pubDate>${rssDate(article.publishedAt)}</pubDate>`,
-      ...(author ? [`      <dc:creator>${escapeXml(author.name)}</dc:creator>`] : []),
-      `      <category>${escapeXml(article.category)}</category>`,
+      ...(author ? [`      <dc:creator>${escapeXml(authorIn(author, language).name)}</dc:creator>`] : []),
+      `      <category>${escapeXml(blogCategoryNameIn(article.category, language))}</category>`,
       `      <description>${escapeXml(article.excerpt)}</description>`,
       '    </item>',
     ].join('\n')

@@ -3,10 +3,14 @@ import type { Article, Author, Language, LocalizedText, Topic } from '../../../c
 import type { ArticleSummary } from './blog-filter.ts'
 
 export interface ArticlePageData {
-  /** The article in the page's language, or in French where it has no version in it. */
-  article: Article
+  /**
+   * The article in the page's language, or in French where it has no version in it; its category is named
+   * in the page's language (the French name decides which it is, `categorySlug`).
+   */
+  article: Omit<Article, 'category'> & { category: string }
   /** The language the article is written in. */
   language: Language
+  /** The author, named and presented in the page's language. */
   author: Author
   categorySlug: string | undefined
   canonicalPath: string
