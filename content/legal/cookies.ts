@@ -5,25 +5,23 @@ export const cookiesPage: LegalPage = {
   paths: ['/cookies'],
   title: 'Politique de cookies',
   description:
-    'Les seuls cookies et données de stockage local utilisés par Startups en Israël : langue, choix de consentement et session. Aucune publicité, aucun traceur tiers.',
-  updatedAt: '2025-01-15',
+    'Aucun cookie : le stockage local garde seulement votre langue préférée, votre réponse au bandeau et votre session. Aucune publicité, aucun traceur tiers.',
+  updatedAt: '2026-11-26',
   content: `
 Cette page explique quels cookies et quelles données de stockage local le site Startups en Israël dépose dans votre navigateur, à quoi ils servent et comment les supprimer. En résumé : nous n'utilisons que ce qui est nécessaire au fonctionnement du site, sans publicité, sans mesure d'audience tierce et sans traceur de réseaux sociaux.
 
 ## Qu'est-ce qu'un cookie ?
 
-Un cookie est un petit fichier texte déposé dans votre navigateur par un site web. Il permet au site de se souvenir d'une information d'une visite à l'autre, par exemple la langue choisie. Le stockage local (localStorage) est un mécanisme voisin : il permet à un site d'enregistrer des données dans votre navigateur, sans les envoyer automatiquement au serveur à chaque page.
+Un cookie est un petit fichier texte déposé dans votre navigateur par un site web et renvoyé au site à chaque visite. Le stockage local (localStorage) est un mécanisme voisin : il permet à un site d'enregistrer des données dans votre navigateur, sans les envoyer automatiquement au serveur à chaque page.
 
 ## Les cookies que nous utilisons
 
-- **Cookie « lang »** : mémorise la langue d'affichage que vous avez choisie (français, anglais ou hébreu), afin que les pages s'affichent directement dans cette langue. Durée de conservation : 12 mois.
-- **Cookie de consentement** : enregistre votre choix lorsque vous avez pris connaissance du bandeau d'information sur les cookies, pour ne pas vous le présenter à chaque visite. Durée de conservation : 6 mois, après quoi le bandeau s'affiche de nouveau.
-
-Ces deux cookies sont déposés par le site lui-même (cookies dits « internes ») ; ils ne contiennent aucune information permettant de vous suivre sur d'autres sites.
+Aucun. Le site ne dépose pas de cookie : la langue d'une page est donnée par son adresse (les pages en anglais commencent par /en, les pages en hébreu par /he).
 
 ## Les données de stockage local
 
-- **Préférence de langue** : la langue choisie est aussi enregistrée dans le stockage local de votre navigateur. Elle y reste jusqu'à ce que vous changiez de langue ou effaciez les données du site.
+- **Préférence de langue** : lorsque vous choisissez une langue dans le menu, ce choix est enregistré dans le stockage local de votre navigateur. Il sert seulement à vous proposer la même page dans cette langue si vous arrivez sur une page dans une autre langue ; vous n'êtes jamais redirigé. Il reste jusqu'à ce que vous changiez de langue ou effaciez les données du site.
+- **Réponse au bandeau** : votre réponse au bandeau d'information (« Accepter » ou « Refuser ») est enregistrée pour ne pas vous le présenter à chaque visite. Elle reste jusqu'à ce que vous effaciez les données du site.
 - **Jetons de session** : si vous vous connectez à votre compte, des jetons de session sont enregistrés dans le stockage local pour vous maintenir connecté et renouveler votre session automatiquement. Ils sont supprimés lorsque vous vous déconnectez. Les visiteurs qui ne se connectent pas n'en ont aucun.
 
 ## Ce que nous n'utilisons pas
@@ -37,11 +35,11 @@ Les liens vers des sites externes, par exemple le site officiel d'une entreprise
 
 ## Pourquoi ne demandons-nous pas votre consentement préalable ?
 
-Selon l'article 82 de la loi Informatique et Libertés et les lignes directrices de la CNIL, les cookies et traceurs strictement nécessaires à la fourniture d'un service expressément demandé par l'utilisateur, ou destinés à conserver ses choix, sont dispensés de consentement. C'est le cas de tous les éléments décrits sur cette page : ils servent uniquement à afficher le site dans votre langue, à retenir votre choix concernant les cookies et à maintenir votre connexion. Si nous ajoutions un jour un traceur soumis à consentement, nous vous demanderions votre accord au préalable et mettrions cette page à jour.
+Selon l'article 82 de la loi Informatique et Libertés et les lignes directrices de la CNIL, les cookies et traceurs strictement nécessaires à la fourniture d'un service expressément demandé par l'utilisateur, ou destinés à conserver ses choix, sont dispensés de consentement. C'est le cas de tous les éléments décrits sur cette page : ils servent uniquement à vous proposer le site dans votre langue, à retenir votre réponse au bandeau et à maintenir votre connexion. Si nous ajoutions un jour un traceur soumis à consentement, nous vous demanderions votre accord au préalable et mettrions cette page à jour.
 
 ## Comment les supprimer ?
 
-Vous pouvez à tout moment supprimer les cookies et les données de stockage local du site depuis les réglages de votre navigateur, généralement dans la rubrique « Confidentialité » ou « Données de sites ». Vous pouvez aussi configurer votre navigateur pour refuser les cookies. Le site restera lisible, mais votre choix de langue ne sera pas mémorisé et vous ne pourrez pas rester connecté à votre compte.
+Vous pouvez à tout moment supprimer les données de stockage local du site depuis les réglages de votre navigateur, généralement dans la rubrique « Confidentialité » ou « Données de sites ». Le site restera lisible dans chaque langue, mais votre choix de langue ne sera plus proposé et vous serez déconnecté de votre compte.
 
 ## En savoir plus
 

@@ -6,7 +6,7 @@ export const privacyPage: LegalPage = {
   title: 'Politique de confidentialité',
   description:
     'Quelles données personnelles le site Startups en Israël collecte, pourquoi, combien de temps elles sont conservées et comment exercer vos droits RGPD.',
-  updatedAt: '2025-01-15',
+  updatedAt: '2026-11-26',
   content: `
 Startups en Israël est un guide public et gratuit de l'écosystème technologique israélien. Vous pouvez lire tout le site sans créer de compte et sans nous communiquer la moindre donnée personnelle. Cette politique explique quelles données nous traitons lorsque vous utilisez les fonctions facultatives du site (compte, formulaire de contact, newsletter), pourquoi, pendant combien de temps, et comment exercer vos droits.
 
@@ -40,7 +40,7 @@ L'inscription à la newsletter hebdomadaire nécessite votre adresse e-mail ; vo
 
 ### Préférences et stockage local
 
-Nous enregistrons votre langue d'affichage dans un cookie nommé « lang » et dans le stockage local de votre navigateur, ainsi que votre choix concernant les cookies dans un cookie de consentement. Si vous êtes connecté, vos jetons de session sont conservés dans le stockage local de votre navigateur pour maintenir votre connexion. Le détail figure dans notre [politique de cookies](/cookies).
+Le site ne dépose aucun cookie. Lorsque vous choisissez une langue dans le menu, ce choix est enregistré dans le stockage local de votre navigateur, comme votre réponse au bandeau d'information. Si vous êtes connecté, vos jetons de session sont conservés dans le stockage local de votre navigateur pour maintenir votre connexion. Le détail figure dans notre [politique de cookies](/cookies).
 
 ### Données techniques
 
@@ -59,8 +59,7 @@ Comme tout site web, nos serveurs reçoivent des données techniques lors de cha
 - **Compte** : jusqu'à sa suppression. Vous pouvez supprimer votre compte à tout moment depuis votre page profil ; les données associées sont alors effacées.
 - **Messages de contact** : trois ans à compter de notre dernier échange, puis suppression.
 - **Newsletter** : tant que vous êtes abonné. Lorsque vous vous désinscrivez, votre adresse e-mail et votre prénom sont supprimés de notre liste. Une inscription jamais confirmée est supprimée au bout de 30 jours.
-- **Cookie « lang »** : 12 mois. **Cookie de consentement** : 6 mois, après quoi votre choix vous est à nouveau demandé.
-- **Stockage local** : la préférence de langue reste dans votre navigateur jusqu'à ce que vous la modifiiez ou effaciez les données du site ; les jetons de session sont supprimés lorsque vous vous déconnectez.
+- **Stockage local** : la préférence de langue et la réponse au bandeau restent dans votre navigateur jusqu'à ce que vous les modifiiez ou effaciez les données du site ; les jetons de session sont supprimés lorsque vous vous déconnectez.
 - **Journaux techniques** : 12 mois au maximum.
 
 ## Destinataires et prestataires
