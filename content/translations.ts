@@ -11,10 +11,11 @@ import { blogCategoryTranslations, type BlogCategoryText } from './blog/categori
 import { blogArticleTranslations } from './blog/i18n/index.ts'
 import { featuredPitchTranslations } from './featured.i18n.ts'
 import { guidePageTranslations } from './guides/i18n/index.ts'
+import { legalPageTranslations } from './legal/i18n/index.ts'
 import { profileTranslations } from './profiles/i18n/index.ts'
 import { pushitEditorialTranslations } from './pushit-page.i18n/index.ts'
 import { pushitEditorial } from './pushit-page.ts'
-import type { Article, Author, BlogCategory, FeaturedCard, Language, Profile, PushitEditorial, Topic } from './schema.ts'
+import type { Article, Author, BlogCategory, FeaturedCard, Language, LegalPage, Profile, PushitEditorial, Topic } from './schema.ts'
 import { siteTextIn } from './site-texts.i18n.ts'
 import { topicTranslations } from './topics.i18n.ts'
 
@@ -87,4 +88,15 @@ export function blogCategoryNameIn(frenchName: string, language: Language): stri
 /** An author's name and bio in a language. */
 export function authorIn(author: Author, language: Language): Author {
   return { ...author, ...siteTextIn<Pick<Author, 'name' | 'bio'>>(author, authorTranslations[author.id], language) }
+}
+
+const legalPagesById = {
+  en: new Map(legalPageTranslations.en.map((page) => [page.id, page])),
+  he: new Map(legalPageTranslations.he.map((page) => [page.id, page])),
+}
+
+/** A legal page in a language (the French one when it has no version in it); the French stays the binding text. */
+export function legalPageIn(page: LegalPage, language: Language): InLanguage<LegalPage> {
+  const version = language === 'fr' ? undefined : legalPagesById[language].get(page.id)
+  return version ? { text: version, language } : { text: page, language: 'fr' }
 }

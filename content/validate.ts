@@ -17,6 +17,7 @@ import { genericSectorFaq, sectorFaq } from './faq.ts'
 import { isKnownPath } from './paths.ts'
 import { blogArticleTranslations } from './blog/i18n/index.ts'
 import { guidePageTranslations } from './guides/i18n/index.ts'
+import { legalPageTranslations } from './legal/i18n/index.ts'
 import { profileTranslations } from './profiles/i18n/index.ts'
 import { pushitEditorialTranslations } from './pushit-page.i18n/index.ts'
 import type { TranslatedLanguage } from './translations.ts'
@@ -121,6 +122,7 @@ export function contentBundle() {
       blogArticles: blogArticleTranslations,
       guidePages: guidePageTranslations,
       pushitEditorial: pushitEditorialTranslations,
+      legalPages: legalPageTranslations,
     },
     /** The English and Hebrew short editorial texts (content/site-texts.i18n.ts), keyed like the French entries. */
     siteTexts: {
@@ -387,8 +389,18 @@ export function validateContent(bundle: ContentBundle = contentBundle()): string
       profiles: translations.profiles[language],
       articles: [...translations.blogArticles[language], ...translations.guidePages[language]],
       pushit: translations.pushitEditorial[language],
+      legal: translations.legalPages[language],
+    }
+    // A legal page's version keeps the French page's id, addresses and date: the French stays the binding text.
+    for (const page of versions.legal) {
+      const french = legalPages.find((candidate) => candidate.id === page.id)
+      if (!french) problems.push(`${label('legal page')} ${page.id}: no French page with that id`)
+      else if (page.paths.join() !== french.paths.join() || page.updatedAt !== french.updatedAt) {
+        problems.push(`${label('legal page')} ${page.id}: paths and date must be the French page's`)
+      }
     }
     problems.push(
+      ...schemaProblems(label('legal page'), legalPageSchema, versions.legal, keyOf),
       ...schemaProblems(label('profile'), profileSchema, versions.profiles, keyOf),
       ...schemaProblems(label('article'), articleSchema, versions.articles, keyOf),
       ...schemaProblems(label('pushit editorial'), pushitEditorialSchema, [versions.pushit], keyOf),

@@ -7,12 +7,15 @@ import { slotMarker, withSlot } from '~/components/editorial/slot.tsx'
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { NotFound } from '~/components/not-found.tsx'
 import { useI18n } from '~/i18n/context.tsx'
+import { languageInfo } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
 import { headingEntries, Markdown, parseMarkdown } from '~/lib/markdown.tsx'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { pathsOf, splitLanguage } from '~/lib/paths.ts'
+import { textLanguageAttributes } from '~/lib/text-language.ts'
+import { legalPageIn } from '../../content/translations.ts'
 import { m } from '~/paraglide/messages.js'
 
 /**
@@ -22,10 +25,12 @@ import { m } from '~/paraglide/messages.js'
  */
 export function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's address (a data request's `request.url` ends in '.data').
-  const { path } = splitLanguage(url.pathname.replace(/(.)\/$/, '$1'))
-  const page = findLegalPageByPath(path)
-  if (!page) return data({ page: null, canonicalPath: path }, { status: 404 })
-  return { page, canonicalPath: page.paths[0] ?? path }
+  const { path, language } = splitLanguage(url.pathname.replace(/(.)\/$/, '$1'))
+  const french = findLegalPageByPath(path)
+  if (!french) return data({ page: null, pageLanguage: 'fr' as const, canonicalPath: path }, { status: 404 })
+  // The version in the page's language when there is one; the French stays the binding text (the page says so).
+  const { text: page, language: pageLanguage } = legalPageIn(french, language)
+  return { page, pageLanguage, canonicalPath: french.paths[0] ?? path }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -65,25 +70,28 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n()
-  const { page } = loaderData
+  const { page, pageLanguage } = loaderData
+  const textLanguage = textLanguageAttributes(pageLanguage, language)
   if (!page) return <NotFound />
   const sections = headingEntries(parseMarkdown(page.content), legalHeadingId).filter((heading) => heading.level === 2)
   return (
     <>
       <header className="border-b border-line bg-surface">
         <div className="container-page max-w-5xl py-10 sm:py-12">
-          <h1 lang="fr" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          <h1 {...textLanguage} className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
             {page.title}
           </h1>
           <p className="mt-3 text-sm text-muted">
             {withSlot(
               t(m['editorial.legal.updatedAt'], { date: slotMarker }),
-              <time dateTime={page.updatedAt} lang="fr" dir="ltr">
-                {formatContentDate(page.updatedAt)}
+              <time dateTime={page.updatedAt} {...textLanguage}>
+                {formatContentDate(page.updatedAt, languageInfo[pageLanguage].locale)}
               </time>,
             )}
           </p>
-          {language !== 'fr' && <p className="mt-2 text-sm text-muted">{t(m['editorial.legal.frenchOnly'])}</p>}
+          {language !== 'fr' && (
+            <p className="mt-2 text-sm text-muted">{t(pageLanguage === 'fr' ? m['editorial.legal.frenchOnly'] : m['editorial.legal.translation'])}</p>
+          )}
         </div>
       </header>
       <div className="container-page grid max-w-5xl gap-10 py-10 lg:grid-cols-[14rem_1fr]">
@@ -91,7 +99,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           <h2 id="legal-toc" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted">
             {t(m['editorial.legal.toc'])}
           </h2>
-          <ol className="grid gap-1 border-s border-line text-sm" lang="fr">
+          <ol className="grid gap-1 border-s border-line text-sm" {...textLanguage}>
             {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="-ms-px block border-s-2 border-transparent py-1 ps-3 text-muted hover:border-brand hover:text-brand">
@@ -101,7 +109,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         </nav>
-        <div lang="fr" dir="ltr" className="min-w-0 max-w-3xl text-start [&>div>h2:first-child]:mt-0">
+        <div {...textLanguage} className="min-w-0 max-w-3xl text-start [&>div>h2:first-child]:mt-0">
           <Markdown source={page.content} headingIdFor={legalHeadingId} />
         </div>
       </div>

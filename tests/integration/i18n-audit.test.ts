@@ -6,18 +6,11 @@
  * other integration tests, which is why it is a Vitest test rather than a step of scripts/test.ts: the `unit`
  * step already runs after the build.
  *
- * The legal pages are the one known exception: their texts are published in French only and say so
- * (`editorial.legal.frenchOnly`); issue 19 does not list them and an English or Hebrew version of a legal text
- * needs its own review. The test checks they are still the only exception, so it fails, and must be updated,
- * the day they are translated.
+ * No page kind is exempt: the legal pages have their English and Hebrew versions too (the French stays the
+ * binding text, and the pages say so).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditPageKinds, auditThreshold, countWords, pageTexts, runAudit, unisolated, type AuditResult } from '../../scripts/i18n-audit/audit.ts'
-
-/** Page kinds allowed above the threshold, with the reason. */
-const knownAbove: Record<string, string> = {
-  legal: 'legal texts published in French only, with a note saying so; not part of issue 19',
-}
 
 let result: AuditResult
 
@@ -40,13 +33,8 @@ describe('npm run i18n:audit', () => {
   })
 
   it('every English and Hebrew page kind is at or under 5% French', () => {
-    const above = result.kinds.filter((row) => row.share > auditThreshold && !Object.hasOwn(knownAbove, row.kind))
+    const above = result.kinds.filter((row) => row.share > auditThreshold)
     expect(above.map((row) => `${row.kind} (${row.language}): ${(row.share * 100).toFixed(1)}% ${row.top.map(([word]) => word).join(' ')}`)).toEqual([])
-  })
-
-  it('the known exceptions are still above it (remove them from the list once translated)', () => {
-    const stillAbove = result.kinds.filter((row) => Object.hasOwn(knownAbove, row.kind) && row.share > auditThreshold).map((row) => row.kind)
-    expect([...new Set(stillAbove)]).toEqual(Object.keys(knownAbove))
   })
 
   it('Hebrew pages isolate the Latin names and numbers of company cards, key facts and profile headers', () => {

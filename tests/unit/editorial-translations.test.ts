@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { blogArticles, guidePages, investmentGuideArticle, profiles, pushitEditorial } from '../../content/index.ts'
+import { blogArticles, guidePages, investmentGuideArticle, legalPages, profiles, pushitEditorial } from '../../content/index.ts'
 import { blogArticleTranslations } from '../../content/blog/i18n/index.ts'
 import { guidePageTranslations } from '../../content/guides/i18n/index.ts'
+import { legalPageTranslations } from '../../content/legal/i18n/index.ts'
 import { profileTranslations } from '../../content/profiles/i18n/index.ts'
 import { pushitEditorialTranslations } from '../../content/pushit-page.i18n/index.ts'
 import { articleIn, blogCategoryNameIn, profileIn, pushitEditorialIn, translatedLanguages } from '../../content/translations.ts'
@@ -31,14 +32,15 @@ function strings(value: unknown, path = '', out: { path: string; text: string }[
 const linksOf = (value: unknown) => strings(value).flatMap(({ text }) => [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]))
 
 /** The fields a version keeps as they are in French: not prose. */
-const kept = /^(?:slug|id|layout|initials|authorId|publishedAt|category|similar\[\d+\]|coverImage\.src|info\.(?:sector|country|stage))$/
+const kept = /^(?:slug|id|paths\[\d+\]|updatedAt|layout|initials|authorId|publishedAt|category|similar\[\d+\]|coverImage\.src|info\.(?:sector|country|stage))$/
 
 /** The prose fields that must be in the version's language (names of products and tags may stay in Latin letters). */
 const prose = /^(?:tagline|intro|about\[\d+\]|title|excerpt|metaTitle|metaDescription|content|alternativeTitle|coverImage\.alt|seo\.(?:title|description)|faq\[\d+\]\.(?:question|answer)|(?:technologies\.)?items\[\d+\]\.description|features\[\d+\]\.description|businessModel\[\d+\]\.description|lists\[\d+\]\.items\[\d+\])$/
 
 /** Common French words an English text would not contain, outside the French names it quotes. */
 const frenchWords = /\b(?:les|des|une|est|avec|pour|dans|sont|aux|leur|selon|depuis|également)\b/i
-const frenchNames = /Caisse des Français de l['’]étranger/g
+// French official names kept as they are, glossed in the text.
+const frenchNames = /Caisse des Français de l['’]étranger|Commission nationale de l['’]informatique et des libertés/g
 
 interface Pair {
   kind: string
@@ -61,6 +63,12 @@ const pairs = (language: 'en' | 'he'): Pair[] => [
     version,
   })),
   { kind: 'pushit', slug: 'pushit-replays', french: pushitEditorial, version: pushitEditorialTranslations[language] },
+  ...legalPageTranslations[language].map((version) => ({
+    kind: 'legal page',
+    slug: version.id,
+    french: legalPages.find((page) => page.id === version.id)!,
+    version,
+  })),
 ]
 
 describe.each(translatedLanguages)('the %s versions of the long texts', (language) => {
@@ -68,6 +76,7 @@ describe.each(translatedLanguages)('the %s versions of the long texts', (languag
     expect(profileTranslations[language].map((profile) => profile.slug).sort()).toEqual(profiles.map((profile) => profile.slug).sort())
     expect(blogArticleTranslations[language].map((article) => article.slug).sort()).toEqual(blogArticles.map((article) => article.slug).sort())
     expect(guidePageTranslations[language].map((article) => article.slug).sort()).toEqual(guidePages.map((article) => article.slug).sort())
+    expect(legalPageTranslations[language].map((page) => page.id).sort()).toEqual(legalPages.map((page) => page.id).sort())
     for (const pair of pairs(language)) expect(pair.french, `${pair.kind} ${pair.slug}`).toBeDefined()
   })
 
