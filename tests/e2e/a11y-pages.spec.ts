@@ -96,7 +96,7 @@ test.describe('transient states', () => {
       const drawer = page.getByRole('dialog', { name: strings[visit.language].menu })
       await expect(drawer).toBeVisible()
       // Its account area shows the visit's state (sign-in link, or the profile link).
-      await expect(drawer.locator(visit.signedIn ? 'a[href="/profile"]' : 'a[href="/auth"]')).toBeVisible()
+      await expect(drawer.locator(`a[href="${localizePath(visit.signedIn ? '/profile' : '/auth', visit.language)}"]`)).toBeVisible()
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
       violations.push(...(await axeViolations(page, `drawer (${describeVisit(visit)})`)))
       await context.close()

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { createConfirmedUser, hydrated, signInThroughForm, type TestUser } from './forms-e2e.ts'
+import { localizePath } from '../../app/lib/paths.ts'
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: every axe rule with one of these tags. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -78,7 +79,7 @@ export async function settled(page: Page, visit: Visit) {
   await expect(page.locator('html')).toHaveAttribute('lang', visit.language)
   if (visit.width >= 1024) {
     const header = page.getByRole('banner')
-    await expect(header.locator('a[href="/auth"]')).toHaveCount(visit.signedIn ? 0 : 1)
+    await expect(header.locator(`a[href="${localizePath('/auth', visit.language)}"]`)).toHaveCount(visit.signedIn ? 0 : 1)
   }
   if (!visit.signedIn) await expect(page.getByRole('region', { name: visit.language === 'fr' ? 'Cookies et vie privée' : 'עוגיות ופרטיות' })).toBeVisible()
 }
