@@ -69,7 +69,7 @@ export const crawledExtraPages = 3
  * What a crawl of the site visits of the long tail: every hand-checked profile, a seeded sample of the
  * register profiles (not the 8,000), and of each paginated list (a sector, the directory with its filters)
  * the first page and the first `crawledExtraPages` other pages it finds (page 2 and the last one are linked
- * from the first). Everything else is visited whole.
+ * from the first), in French. Everything else is visited whole.
  */
 export class CrawlScope {
   readonly registerSample = registerSample(crawledRegisterProfiles).map((company) => `/startups/${company.slug}`)
@@ -82,7 +82,10 @@ export class CrawlScope {
   admits(target: string): boolean {
     if (this.skipped.has(target)) return false
     const url = new URL(target, 'http://crawl.invalid')
-    const admitted = /^\/startups\/[^/]+$/.test(url.pathname) ? this.#profiles.has(url.pathname) : this.#admitsPage(url)
+    // The crawl stays in French: every page's English and Hebrew addresses are checked, with no crawl, by
+    // tests/integration/language-addresses.test.ts (the sitemap's pages and a sample of the profiles) and the i18n audit.
+    const otherLanguage = /^\/(?:en|he)(?:\/|$)/.test(url.pathname)
+    const admitted = otherLanguage ? false : /^\/startups\/[^/]+$/.test(url.pathname) ? this.#profiles.has(url.pathname) : this.#admitsPage(url)
     if (!admitted) this.skipped.add(target)
     return admitted
   }
