@@ -10,10 +10,10 @@ test.use({ viewport: { width: 1280, height: 900 } })
 
 test.describe('legal pages', () => {
   const pages = [
-    { paths: ['/privacy', '/confidentialite'], title: 'Politique de confidentialité', section: 'Responsable du traitement' },
-    { paths: ['/terms', '/conditions'], title: "Conditions d'utilisation", section: 'Objet du site' },
-    { paths: ['/legal-notice', '/mentions-legales'], title: 'Mentions légales', section: 'Éditeur du site' },
-    { paths: ['/cookies'], title: 'Politique de cookies', section: "Qu'est-ce qu'un cookie ?" },
+    { paths: ['/privacy', '/confidentialite'], title: 'Politique de confidentialité', section: 'Responsable du traitement', updated: '26 novembre 2026' },
+    { paths: ['/terms', '/conditions'], title: "Conditions d'utilisation", section: 'Objet du site', updated: '15 janvier 2025' },
+    { paths: ['/legal-notice', '/mentions-legales'], title: 'Mentions légales', section: 'Éditeur du site', updated: '15 janvier 2025' },
+    { paths: ['/cookies'], title: 'Politique de cookies', section: "Qu'est-ce qu'un cookie ?", updated: '26 novembre 2026' },
   ]
 
   for (const legal of pages) {
@@ -22,7 +22,7 @@ test.describe('legal pages', () => {
         const response = await page.goto(path)
         expect(response?.status(), path).toBe(200)
         await expect(page.getByRole('heading', { level: 1, name: legal.title })).toBeVisible()
-        await expect(page.getByText('Dernière mise à jour : 15 janvier 2025')).toBeVisible()
+        await expect(page.getByText(`Dernière mise à jour : ${legal.updated}`)).toBeVisible()
         await expect(page.getByRole('heading', { level: 2, name: legal.section })).toBeVisible()
         await expect(page.getByRole('navigation', { name: 'Sommaire' }).getByRole('link', { name: legal.section })).toHaveAttribute('href', /^#/)
         const html = await (await request.get(path)).text()
