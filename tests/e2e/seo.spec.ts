@@ -8,9 +8,12 @@
  * social images exist and are 1200×630 PNGs; robots.txt and the RSS feed are
  * served.
  */
-import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { staticContentPaths } from '../../content/paths.ts'
 import { brandName } from '../../app/lib/meta.ts'
+import { localizePath } from '../../app/lib/paths.ts'
+import { fetchPage } from '../support/http.ts'
+import { languages } from '../../app/i18n/languages.ts'
 import { structuredDataProblems } from '../../app/lib/structured-data.ts'
 import { CrawlScope, allCompanies, registerSample, sectorCounts, sectorIds15 } from '../support/directory-data.ts'
 
@@ -81,23 +84,21 @@ const checkedPaths = [...staticContentPaths(), '/search?q=x', `/category/${large
 
 /** Each checked page's head (fetched once per worker), or its HTTP status when it is not a page. */
 let headsOnce: Promise<Map<string, PageHead | number>> | undefined
-function pageHeads(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<Map<string, PageHead | number>> {
+function pageHeads(baseURL: string): Promise<Map<string, PageHead | number>> {
   headsOnce ??= (async () => {
-    const request = await playwright.request.newContext({ baseURL })
     const heads = new Map<string, PageHead | number>()
     await inBatches(checkedPaths, 8, async (path) => {
-      const response = await request.get(path, { maxRedirects: 0 })
+      const response = await fetchPage(baseURL, path)
       heads.set(path, response.status() === 200 ? parse(await response.text()) : response.status())
     })
-    await request.dispose()
     return heads
   })()
   return headsOnce
 }
 
-test('every page’s server HTML has a complete head: title, description, keywords, canonical, OpenGraph, Twitter, valid JSON-LD', async ({ playwright, baseURL }) => {
+test('every page’s server HTML has a complete head: title, description, keywords, canonical, OpenGraph, Twitter, valid JSON-LD', async ({ baseURL }) => {
   const siteUrl = baseURL!
-  const heads = await pageHeads(playwright, siteUrl)
+  const heads = await pageHeads(siteUrl)
   const problems: string[] = []
   for (const path of checkedPaths) {
     const head = heads.get(path)
@@ -146,8 +147,8 @@ test('every page’s server HTML has a complete head: title, description, keywor
   expect(problems).toEqual([])
 })
 
-test('the social images exist, as 1200×630 PNGs (or the size the page declares)', async ({ playwright, baseURL, request }) => {
-  const heads = await pageHeads(playwright, baseURL!)
+test('the social images exist, as 1200×630 PNGs (or the size the page declares)', async ({ baseURL, request }) => {
+  const heads = await pageHeads(baseURL!)
   const images = new Map<string, { width: string; height: string; page: string }>()
   for (const [path, head] of heads) {
     if (typeof head === 'number') continue
@@ -157,7 +158,7 @@ test('the social images exist, as 1200×630 PNGs (or the size the page declares)
   expect(images.size).toBeGreaterThan(1)
   const problems: string[] = []
   await inBatches([...images], 8, async ([url, declared]) => {
-    const response = await request.get(url)
+    const response = await fetchPage(baseURL!, url, { followRedirects: true })
     if (response.status() !== 200 || response.headers()['content-type'] !== 'image/png') {
       problems.push(`${url} (${declared.page}): HTTP ${response.status()} ${response.headers()['content-type'] ?? ''}`)
       return
@@ -174,7 +175,7 @@ test('the social images exist, as 1200×630 PNGs (or the size the page declares)
   expect(pngSize(await fallback.body())).toEqual({ width: 1200, height: 630 })
 })
 
-test('a crawl of the site’s links finds no broken link, and every indexable page it reaches is in the sitemap', async ({ request }) => {
+test('a crawl of the site’s links finds no broken link, and every indexable page it reaches is in the sitemap', async ({ request, baseURL }) => {
   test.slow()
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
@@ -192,7 +193,7 @@ test('a crawl of the site’s links finds no broken link, and every indexable pa
     const batch = queue.splice(0, 8)
     await Promise.all(
       batch.map(async (path) => {
-        const response = await request.get(path, { maxRedirects: 0 })
+        const response = await fetchPage(baseURL!, path)
         const status = response.status()
         if (status === 301 || status === 302 || status === 307 || status === 308) return
         if (status !== 200) {
@@ -229,17 +230,21 @@ test('every sitemap address answers 200, is its own canonical and carries a date
   const xml = await (await request.get('/sitemap.xml')).text()
   const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>\s*<\/url>/g)].map((match) => ({ url: decode(match[1] ?? ''), lastmod: match[2] }))
   expect(entries.length).toBe((xml.match(/<url>/g) ?? []).length)
-  // Every company's profile is listed; of the register's, a seeded sample is visited.
-  const profileUrls = new Set(entries.map((entry) => entry.url).filter((url) => url.startsWith(`${siteUrl}/startups/`)))
-  expect(profileUrls).toEqual(new Set(allCompanies().map((company) => `${siteUrl}/startups/${company.slug}`)))
-  const registerOnly = new Set(allCompanies().filter((company) => !company.handChecked).map((company) => `${siteUrl}/startups/${company.slug}`))
-  const sampled = new Set(registerSample(40).map((company) => `${siteUrl}/startups/${company.slug}`))
+  // Every company's profile is listed in the three languages (issue 18); of the register's, a seeded sample
+  // is visited, not the whole long tail.
+  const profileAddresses = (slugs: readonly string[]) =>
+    slugs.flatMap((slug) => languages.map((language) => `${siteUrl}${localizePath(`/startups/${slug}`, language)}`))
+  const profileUrls = new Set(entries.map((entry) => entry.url).filter((url) => /\/startups\/[^/]+$/.test(new URL(url).pathname)))
+  expect(profileUrls).toEqual(new Set(profileAddresses(allCompanies().map((company) => company.slug))))
+  const registerOnly = new Set(profileAddresses(allCompanies().filter((company) => !company.handChecked).map((company) => company.slug)))
+  // 40 sampled companies, each visited in one of the three languages in turn.
+  const sampled = new Set(registerSample(40).map((company, index) => `${siteUrl}${localizePath(`/startups/${company.slug}`, languages[index % languages.length]!)}`))
   const visited = entries.filter((entry) => !registerOnly.has(entry.url) || sampled.has(entry.url))
   expect(visited.length).toBeLessThan(entries.length)
   const problems: string[] = []
   await inBatches(visited, 8, async ({ url }) => {
     if (!url.startsWith(`${siteUrl}/`)) problems.push(`${url}: not an address of ${siteUrl}`)
-    const response = await request.get(url, { maxRedirects: 0 })
+    const response = await fetchPage(siteUrl, url)
     if (response.status() !== 200) {
       problems.push(`${url}: HTTP ${response.status()}`)
       return
