@@ -783,10 +783,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
 
     it('a deterministic pass: every Object.prototype name in every path segment, query parameter and JSON string value of every route, then the site still works', async () => {
       Object.assign(w.site.h.backend.config.rateLimits, HIGH_LIMITS)
-      const routes: Endpoint[] = [...w.endpoints, ...(await pageRoutes(buildDir))]
+      // Pages are rendered from the content alone (no module under app/ reaches the backend or its
+      // database): they are fuzzed once, on the embedded database, and the PostgreSQL pass covers the API.
+      const pages = kind === 'pglite' ? await pageRoutes(buildDir) : []
+      const routes: Endpoint[] = [...w.endpoints, ...pages]
       // Every route needing a credential is one the routers answer.
       expect([...PROTECTED.keys()].filter((key) => !routes.some((route) => keyOf(route) === key))).toEqual([])
-      expect(routes.filter((route) => route.router === 'pages').length).toBeGreaterThan(20)
+      if (kind === 'pglite') expect(pages.length).toBeGreaterThan(20)
       const root = join(import.meta.dirname, '..', '..')
       const queryKeys = { hono: queryParametersInSource(root, ['server']), pages: queryParametersInSource(root, ['app']) }
       expect(queryKeys.hono).toContain('type')
