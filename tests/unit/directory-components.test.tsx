@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { companyInitials, roundLabel, statusLabel } from '../../app/components/directory/format.ts'
 import { NewsletterCallToActionFigures, NewsletterCallToActionText } from '../../app/components/directory/newsletter-call-to-action-parts.tsx'
 import { CompanyCard } from '../../app/components/directory/company-card.tsx'
-import { optionsMarkup } from '../../app/components/directory/directory-filters-form.tsx'
 import { GeneratedProfile } from '../../app/components/directory/profile-generated.tsx'
 import { LongProfileFacts } from '../../app/components/directory/profile-long-sections.tsx'
 import { SectorCompanyList } from '../../app/components/directory/sector-company-list.tsx'
@@ -152,19 +151,5 @@ describe('directory labels', () => {
     expect(companyInitials('monday.com')).toBe('M')
     expect(companyInitials('Wix')).toBe('W')
     expect(companyInitials('Pushit Replays')).toBe('PR')
-  })
-})
-
-describe('a long filter menu (the cities)', () => {
-  it('writes its options as markup: the "all" choice first, the chosen one selected, names escaped', () => {
-    const markup = optionsMarkup('Toutes les villes', [['Tel Aviv', 'Tel Aviv'], ['A & "B" <C>', 'A & "B" <C>'], ['חיפה', 'חיפה']], 'חיפה')
-    const parsed = [...markup.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map((match) => [match[1], Boolean(match[2]), match[3]])
-    expect(parsed).toEqual([
-      ['', false, 'Toutes les villes'],
-      ['Tel Aviv', false, 'Tel Aviv'],
-      ['A &amp; &quot;B&quot; &lt;C&gt;', false, 'A &amp; &quot;B&quot; &lt;C&gt;'],
-      ['חיפה', true, 'חיפה'],
-    ])
-    expect(optionsMarkup('Toutes les villes', [['Haïfa', 'Haïfa']], '')).toBe('<option value="" selected="">Toutes les villes</option><option value="Haïfa">Haïfa</option>')
   })
 })

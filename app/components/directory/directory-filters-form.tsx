@@ -58,19 +58,6 @@ function Field({ id, label, hint, children, wide = false }: { id: string; label:
   )
 }
 
-/** Past this many choices a menu's options are written as markup (the cities: about 460). */
-const longMenu = 40
-
-function escapeMarkup(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
-/** The options of a long menu, the chosen one marked `selected` as React would mark it. */
-export function optionsMarkup(all: string, choices: readonly (readonly [string, string])[], value: string): string {
-  const option = (choice: string, text: string) => `<option value="${escapeMarkup(choice)}"${choice === value ? ' selected=""' : ''}>${escapeMarkup(text)}</option>`
-  return option('', all) + choices.map(([choice, text]) => option(choice, text)).join('')
-}
-
 /** A menu of a filter: its 'all' choice first, then the values the list has. */
 function FilterSelect({
   name,
@@ -93,26 +80,14 @@ function FilterSelect({
   const count = hintFor ? sparseCount(options, hintFor) : undefined
   return (
     <Field id={id} label={label} hint={<SparseHint id={`${id}-hint`} count={count} total={options.total} />}>
-      {choices.length > longMenu ? (
-        // Hundreds of options (the cities) as markup: React then builds and hydrates one element rather
-        // than one per option, part of what kept the directory's blocking time within Lighthouse's budget.
-        <select
-          id={id}
-          name={name}
-          aria-describedby={count === undefined ? undefined : `${id}-hint`}
-          className={fieldClass}
-          dangerouslySetInnerHTML={{ __html: optionsMarkup(all, choices, value) }}
-        />
-      ) : (
-        <select id={id} name={name} defaultValue={value} aria-describedby={count === undefined ? undefined : `${id}-hint`} className={fieldClass}>
-          <option value="">{all}</option>
-          {choices.map(([choice, text]) => (
-            <option key={choice} value={choice}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
+      <select id={id} name={name} defaultValue={value} aria-describedby={count === undefined ? undefined : `${id}-hint`} className={fieldClass}>
+        <option value="">{all}</option>
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
     </Field>
   )
 }

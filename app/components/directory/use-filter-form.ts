@@ -25,11 +25,16 @@ export function useFilterForm(options: DirectoryOptions) {
 
   // The form's fields are uncontrolled (typing must never be interrupted). When the
   // address changes from elsewhere (reset link, header link), the form is rebuilt
-  // from it; changes made by the form itself keep it as it is.
-  const [ownSearch, setOwnSearch] = useState<string | null>(null)
+  // from it; changes made by the form itself keep it as it is. Every address the form
+  // asked for since the last outside change counts as its own: with two quick changes, the
+  // first one's address can be rendered after the second was asked for, and rebuilding the
+  // form then would drop the second change.
+  const [ownSearches, setOwnSearches] = useState<readonly string[]>([])
   const [formState, setFormState] = useState({ search: location.search, key: location.key })
   if (formState.search !== location.search) {
-    setFormState({ search: location.search, key: location.search === ownSearch ? formState.key : location.key })
+    const fromForm = ownSearches.includes(location.search)
+    setFormState({ search: location.search, key: fromForm ? formState.key : location.key })
+    if (!fromForm && ownSearches.length > 0) setOwnSearches([])
   }
 
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -41,7 +46,7 @@ export function useFilterForm(options: DirectoryOptions) {
     for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value)
     const search = directorySearch({ ...parseDirectoryFilters(params, options), page: 1 })
     if (search === location.search) return
-    setOwnSearch(search)
+    setOwnSearches((searches) => [...searches.slice(-7), search])
     setSearchParams(new URLSearchParams(search), { replace: true, preventScrollReset: true })
   }
 
