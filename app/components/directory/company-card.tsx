@@ -42,7 +42,7 @@ export function CompanyCard({
   const formatBand = useFormatBand()
   const Heading = `h${headingLevel}` as const
   // Cards out of view are neither laid out nor painted until they come near it (content-visibility):
-  // the directory's first layout was most of its blocking time on a mid-range phone.
+  // the directory's first layout was most of its blocking time in Lighthouse's mobile run.
   return (
     <article
       data-testid="company-card"
