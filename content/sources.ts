@@ -31,7 +31,7 @@ Les faits de {register} entreprises actives viennent de l'[Israeli Tech Map](htt
 
 Nous ne reprenons pas les descriptions du registre. Tant que la rédaction n'a pas écrit la sienne, une entreprise est présentée par une phrase construite à partir de ses faits (secteur, effectifs, ville).
 
-- **Secteur** : déduit de la catégorie du registre puis de mots-clés, par des règles fixes vérifiées sur un échantillon de 200 entreprises classées à la main.
+- **Secteur** : attribué à la lecture de chaque entreprise (son nom, sa catégorie dans le registre et sa description), selon un guide de classement écrit pour le site. Un second lecteur, qui n'avait pas vu ces choix, a classé 200 entreprises tirées au hasard : les deux lectures concordent pour 189 d'entre elles. Une entreprise ajoutée au registre plus tard est classée par des règles fixes (catégorie, puis mots-clés) jusqu'à ce qu'on la lise.
 - **Effectifs** : la tranche du registre compte les salariés en Israël. Quand une fiche vérifiée donne un effectif mondial, les deux sont affichés avec leur sens.
 - **Ville** : celle de l'adresse israélienne de l'entreprise, sous son nom officiel en hébreu et son nom d'usage en français et en anglais ; une adresse sans ville prend la localité la plus proche.
 
@@ -61,7 +61,7 @@ The facts of {register} active companies come from the [Israeli Tech Map](https:
 
 We do not republish the register's descriptions. Until our editors write one, a company is introduced by a sentence built from its facts (sector, headcount, city).
 
-- **Sector**: derived from the register's category and then from keywords, by fixed rules checked against a sample of 200 companies classified by hand.
+- **Sector**: assigned by reading each company (its name, its register category and its description) against a classification guide written for the site. A second reader, who had not seen those choices, classified 200 companies drawn at random: the two readings agree on 189 of them. A company added to the register later is classified by fixed rules (category, then keywords) until someone reads it.
 - **Headcount**: the register's band counts staff in Israel. Where a checked profile gives a worldwide headcount, both are shown, each with its meaning.
 - **City**: the city of the company's Israeli address, under its official Hebrew name and its usual English and French names; an address with no city takes the nearest locality.
 
@@ -91,7 +91,7 @@ Does a fact look wrong or out of date? Write to us from the [contact page](/cont
 
 איננו מפרסמים מחדש את התיאורים שבמרשם. כל עוד המערכת לא כתבה תיאור משלה, חברה מוצגת במשפט שנבנה מהעובדות עליה (תחום, מספר עובדים, עיר).
 
-- **תחום**: נגזר מהקטגוריה שבמרשם ואחר כך ממילות מפתח, לפי כללים קבועים שנבדקו מול מדגם של 200 חברות שסווגו ידנית.
+- **תחום**: נקבע בקריאה של כל חברה (שמה, הקטגוריה שלה במרשם והתיאור שלה) לפי מדריך סיווג שנכתב עבור האתר. קורא נוסף, שלא ראה את ההחלטות האלה, סיווג 200 חברות שנבחרו באקראי: שתי הקריאות מסכימות לגבי 189 מהן. חברה שתתווסף למרשם בהמשך תסווג לפי כללים קבועים (קטגוריה, ואחר כך מילות מפתח) עד שמישהו יקרא אותה.
 - **מספר עובדים**: הטווח שבמרשם סופר את העובדים בישראל. כשדף שנבדק מציין את מספר העובדים בעולם, שני הנתונים מוצגים, כל אחד עם משמעותו.
 - **עיר**: העיר שבכתובת הישראלית של החברה, בשמה הרשמי בעברית ובשמותיה המקובלים באנגלית ובצרפתית; כתובת ללא עיר משויכת ליישוב הקרוב ביותר.
 

@@ -10,6 +10,7 @@ import { localities, resolvePlace, type LocalityEntry } from '../../content/loca
 import { registerCompanySchema, registerLocalitySchema, sizeBands, type RegisterCompany, type RegisterLocality, type SizeBand } from '../../content/register-schema.ts'
 import { sectorIds15, type SectorId15 } from '../../content/sector-ids.ts'
 import { classifySector, registerCategories, type RegisterCategory } from '../../content/sector-rules.ts'
+import { readSectorLabels } from './sector-labels.ts'
 import type { Snapshot } from './tar.ts'
 
 export interface RegisterBuild {
@@ -165,7 +166,11 @@ function snapshotCommit(name: string): string | null {
   return /-([0-9a-f]{7,40})(?:\.tar\.gz|\.tgz|\.tar)?$/i.exec(name)?.[1]?.toLowerCase() ?? null
 }
 
-export function buildRegister(snapshot: Snapshot): RegisterBuild {
+/**
+ * `sectorLabels`: the sector a reader gave each company (ADR 0024), the committed labels by default; a company
+ * without one is classified by the rules (content/sector-rules.ts).
+ */
+export function buildRegister(snapshot: Snapshot, sectorLabels: ReadonlyMap<string, SectorId15> = readSectorLabels()): RegisterBuild {
   const report: string[] = []
   const dropped = new Tally()
   const droppedExamples = new Map<string, string[]>()
@@ -292,7 +297,10 @@ export function buildRegister(snapshot: Snapshot): RegisterBuild {
   const companies: RegisterCompany[] = []
   for (const candidate of candidates) {
     const { raw, registryNumber, place } = candidate
-    const decision = classifySector({ category: candidate.category, name: candidate.name, description: raw.description ?? '' })
+    const label = sectorLabels.get(registryNumber)
+    const decision = label
+      ? { sector: label, rule: 'read by hand (sector-labels.tsv and the earlier samples)' }
+      : classifySector({ category: candidate.category, name: candidate.name, description: raw.description ?? '' })
     sectorCounts.add(decision.sector)
     ruleCounts.add(decision.rule)
 

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { writeRegister } from '../../scripts/import-register.ts'
 import { buildRegister, slugify, webAddress } from '../../scripts/register/build.ts'
 import { readSnapshot } from '../../scripts/register/tar.ts'
+import { sectorIds15 } from '../../content/sector-ids.ts'
 
 const fixtures = 'tests/fixtures/register'
 const archive = join(fixtures, 'techmap-f1c7e0a.tar.gz')
@@ -44,6 +45,23 @@ describe('the importer on the fixture snapshot', () => {
     const wanted = filesOf(expected)
     expect([...written.keys()]).toEqual([...wanted.keys()])
     for (const [name, body] of wanted) expect(written.get(name)!.toString('base64'), name).toBe(body.toString('base64'))
+  })
+
+  it("takes a company's sector from its label, and from the rules when it has none", () => {
+    const sectorsOf = (jsonl: string) =>
+      new Map(
+        jsonl
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as { registryNumber: string; sector: string })
+          .map((company) => [company.registryNumber, company.sector]),
+      )
+    const byRules = sectorsOf(buildRegister(readSnapshot(archive), new Map()).companiesJsonl)
+    const [first] = byRules.keys()
+    const other = sectorIds15.find((sector) => sector !== byRules.get(first!))!
+    const labelled = sectorsOf(buildRegister(readSnapshot(archive), new Map([[first!, other]])).companiesJsonl)
+    expect(labelled.get(first!)).toBe(other)
+    for (const [registryNumber, sector] of byRules) if (registryNumber !== first) expect(labelled.get(registryNumber), registryNumber).toBe(sector)
   })
 
   it('gives the same bytes twice', () => {

@@ -1,58 +1,99 @@
 /**
- * The sector rules (content/sector-rules.ts), measured on the hand-labelled samples committed in
- * content/register/: the sector of each sampled company in companies.jsonl (the rules' output, kept by the
- * importer) against the label a reader gave it blind (ADR 0014).
+ * The sectors of the register companies (ADR 0024): read by hand for every company of the snapshot, the rules
+ * (content/sector-rules.ts) kept for companies a later snapshot adds. Both are measured here on the blind
+ * hold-out sample (content/register/sector-holdout.json), labelled by another reader who saw neither.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
 import { sectorIds15 } from '../../content/sector-ids.ts'
 import { classifySector, registerCategories, sectorRules } from '../../content/sector-rules.ts'
+import { parseSectorLabels, readSectorLabels } from '../../scripts/register/sector-labels.ts'
+import { readSnapshot } from '../../scripts/register/tar.ts'
 
+/** Measured when the labels were committed: 189 of the hold-out's 200 companies (ADR 0024). */
+const shownFloor = 0.945
 /**
- * The accuracies measured on the two samples when the rules were last changed (ADR 0014): 188 of 200 on the
- * evaluation sample, 146 of 150 on the tuning sample. Both samples have been read to write the rules, so these
- * are training figures (a blind hold-out sample measures the rules); the test holds the rules to them and
- * fails on any loss of a percent.
+ * The rules alone, measured on the samples when they were last changed (ADR 0014): 188 of 200 on the evaluation
+ * sample and 146 of 150 on the tuning sample (both read to write the rules: training figures), 150 of 200 on the
+ * blind hold-out. A change of the rules cannot lose a percent unnoticed.
  */
-const evaluationFloor = 0.94
-const tuningFloor = 0.97
-/**
- * The blind hold-out sample (content/register/sector-holdout.json), scored once per revision and never read to
- * write rules: 150 of 200 (75%), below the issue's 90% (ADR 0014).
- */
-const holdoutFloor = 0.75
+const ruleFloors = { evaluation: 0.94, tuning: 0.97, holdout: 0.75 }
 
 interface Label {
   registryNumber: string
   sector: string
 }
-const sectors = new Map(
+const sampleLabels = (file: string) => (JSON.parse(readFileSync(`content/register/${file}`, 'utf8')) as { companies: Label[] }).companies
+const holdout = sampleLabels('sector-holdout.json')
+const shown = new Map(
   readFileSync('content/register/companies.jsonl', 'utf8')
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as { registryNumber: string; sector: string })
     .map((company) => [company.registryNumber, company.sector]),
 )
-function accuracy(file: string): { right: number; total: number } {
-  const labels = (JSON.parse(readFileSync(file, 'utf8')) as { companies: Label[] }).companies
-  const right = labels.filter((label) => sectors.get(label.registryNumber) === label.sector).length
-  return { right, total: labels.length }
-}
 
-describe('the sector rules', () => {
-  it.each([
-    ['evaluation', 'content/register/sector-sample.json', 200, evaluationFloor],
-    ['tuning', 'content/register/sector-tuning.json', 150, tuningFloor],
-    ['blind hold-out', 'content/register/sector-holdout.json', 200, holdoutFloor],
-  ] as const)('agree with the labels of the %s sample as often as when last measured', (name, file, size, floor) => {
-    const { right, total } = accuracy(file)
-    console.log(`Sector rules on the ${name} sample: ${right}/${total} = ${((100 * right) / total).toFixed(1)}% (floor ${floor * 100}%)`)
-    expect(total).toBe(size)
-    expect(right / total).toBeGreaterThanOrEqual(floor)
+describe('the sectors shown', () => {
+  it('are the labels read by hand, for every register company', () => {
+    const labels = readSectorLabels()
+    expect(shown.size).toBe(7942)
+    const unlabelled = [...shown.keys()].filter((registryNumber) => !labels.has(registryNumber))
+    expect(unlabelled).toEqual([])
+    for (const [registryNumber, sector] of shown) expect(sector, registryNumber).toBe(labels.get(registryNumber))
   })
 
+  it('never take a label from the hold-out sample that measures them', () => {
+    const tsv = parseSectorLabels(readFileSync('content/register/sector-labels.tsv', 'utf8'))
+    // The hold-out's companies are labelled in the TSV by its own reader; the two readings differ where expected.
+    const differing = holdout.filter((company) => tsv.get(company.registryNumber) !== company.sector)
+    expect(holdout.every((company) => tsv.has(company.registryNumber))).toBe(true)
+    expect(differing.length).toBeGreaterThan(0)
+  })
+
+  it('agree with the blind hold-out labels at least 90% of the time, as when measured', () => {
+    const right = holdout.filter((company) => shown.get(company.registryNumber) === company.sector).length
+    console.log(`Sectors shown vs the blind hold-out: ${right}/${holdout.length} = ${((100 * right) / holdout.length).toFixed(1)}%`)
+    expect(holdout).toHaveLength(200)
+    expect(right / holdout.length).toBeGreaterThanOrEqual(Math.max(0.9, shownFloor))
+  })
+
+  it('reject a labels file with a sector that does not exist or a company labelled twice', () => {
+    expect(() => parseSectorLabels('registryNumber\tsector\n123\tbiotech\n')).toThrow(/line 2/)
+    expect(() => parseSectorLabels('registryNumber\tsector\n123\tmedtech\n123\tfintech\n')).toThrow(/twice/)
+    expect(parseSectorLabels('registryNumber\tsector\n123\tmedtech\n').get('123')).toBe('medtech')
+  })
+})
+
+const sharedSnapshot = join('..', 'shared', 'register', 'techmap-c6e9777a.tar.gz')
+
+describe.skipIf(!existsSync(sharedSnapshot))('the sector rules, for companies without a label', () => {
+  it.each([
+    ['evaluation', 'sector-sample.json', 200, ruleFloors.evaluation],
+    ['tuning', 'sector-tuning.json', 150, ruleFloors.tuning],
+    ['blind hold-out', 'sector-holdout.json', 200, ruleFloors.holdout],
+  ] as const)('agree with the labels of the %s sample as often as when last measured', (name, file, size, floor) => {
+    const snapshot = readSnapshot(sharedSnapshot)
+    const categories = JSON.parse(snapshot.files.get('categories.json')!.toString('utf8')) as Record<string, string>
+    const labels = sampleLabels(file)
+    const right = labels.filter((label) => {
+      const raw = JSON.parse(snapshot.files.get(`companies/${label.registryNumber}.json`)!.toString('utf8')) as {
+        name?: string
+        description?: string
+        categoryId?: number | string
+      }
+      const category = categories[String(raw.categoryId)] ?? ''
+      return classifySector({ category, name: raw.name ?? '', description: raw.description ?? '' }).sector === label.sector
+    }).length
+    console.log(`Sector rules on the ${name} sample: ${right}/${labels.length} = ${((100 * right) / labels.length).toFixed(1)}% (floor ${floor * 100}%)`)
+    expect(labels).toHaveLength(size)
+    expect(right / labels.length).toBeGreaterThanOrEqual(floor)
+  }, 60_000)
+})
+
+describe('the sector rules', () => {
   it('end with one rule per register category that holds for every company of it', () => {
     for (const category of registerCategories) {
       const last = sectorRules.filter((rule) => !rule.categories || rule.categories.includes(category)).at(-1)!
