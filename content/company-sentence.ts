@@ -43,8 +43,16 @@ const bounds: Readonly<Record<SentenceSizeBand, readonly [number, number | null]
   '1001+': [1000, null],
 }
 
+/** One formatter per language: building an Intl.NumberFormat costs more than a page's worth of formatting. */
+const numberFormats = new Map<Language, Intl.NumberFormat>()
+
 function number(value: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'he' ? 'he-IL' : language === 'fr' ? 'fr-FR' : 'en-US').format(value)
+  let format = numberFormats.get(language)
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'he' ? 'he-IL' : language === 'fr' ? 'fr-FR' : 'en-US')
+    numberFormats.set(language, format)
+  }
+  return format.format(value)
 }
 
 /** "de 51 à 200 personnes" / "with 51 to 200 people" / "51 עד 200 עובדים". */

@@ -1,4 +1,5 @@
 /** Starts the site: validated configuration, backend, app server. */
+import './production-mode.ts'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { createServerApp } from './app.ts'

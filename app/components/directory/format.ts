@@ -60,9 +60,21 @@ export function companyInitials(name: string): string {
 /** Attributes of a text written in French (company texts, profiles), shown as such in every interface language. */
 export const french = { lang: 'fr', dir: 'auto' } as const
 
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/** One formatter per locale, made once: a directory page formats dozens of bands. */
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale)
+    numberFormats.set(locale, format)
+  }
+  return format
+}
+
 /** A headcount or size band in the page's number format: '1001-5000' → '1 001-5 000' in French, '5000+' → '5 000+'. */
 export function useFormatBand() {
   const { locale } = useI18n()
-  const format = new Intl.NumberFormat(locale)
+  const format = numberFormat(locale)
   return (value: string) => value.replace(/\d+/g, (digits) => format.format(Number(digits)))
 }
