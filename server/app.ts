@@ -9,7 +9,7 @@ import { Hono, type Context } from 'hono'
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 import type { AppConfig } from '../app/lib/app-context.ts'
 import { splitLanguage } from '../app/lib/paths.ts'
-import { cacheablePageHeader, normalisedQuery } from '../app/lib/cacheable-page.ts'
+import { cacheablePageHeader, canonicalQueryOf, normalisedQuery } from '../app/lib/cacheable-page.ts'
 import type { ServerEnv } from './env.ts'
 import { contentTypeFor, encodedBody, memoryFile, negotiateEncoding, type Encoding, type MemoryFile } from './memory-files.ts'
 import { loadPrerenderedPages, type PrerenderedPages } from './prerendered.ts'
@@ -48,14 +48,35 @@ const cacheablePage = /^(?:\/en|\/he)?\/startups\/[a-z0-9-]+$/
 /**
  * Where a page rendered for this request is kept, or would be found: a
  * profile (no query) in the render cache, a page with a query (a filtered
- * list whose route marked it cacheable, ADR 0019) in the list cache, under
- * its path (which names its language, ADR 0022) and normalised query.
- * Undefined for anything else.
+ * list or search results whose route gave its canonical query, ADR 0019) in
+ * the list cache, under its path (which names its language, ADR 0022) and
+ * normalised query. Undefined for anything else.
  */
 function cacheSlot(path: string, search: string): { list: boolean; key: string } | undefined {
   if (search === '') return cacheablePage.test(path) ? { list: false, key: path } : undefined
   const query = normalisedQuery(search)
   return query === null ? undefined : { list: true, key: `${path}?${query}` }
+}
+
+/**
+ * Addresses that mean the same page as a kept one (parameters the route ignores
+ * or found invalid) → that page's key, learnt from the route's canonical query
+ * on their first render. Bounded: the oldest is forgotten first.
+ */
+class Aliases {
+  readonly #keys = new Map<string, string>()
+  readonly maxEntries: number
+  constructor(maxEntries: number) {
+    this.maxEntries = maxEntries
+  }
+  get(key: string): string {
+    return this.#keys.get(key) ?? key
+  }
+  set(key: string, canonical: string) {
+    this.#keys.delete(key)
+    this.#keys.set(key, canonical)
+    if (this.#keys.size > this.maxEntries) this.#keys.delete(this.#keys.keys().next().value!)
+  }
 }
 
 /** Lists a folder's file names, or none if it does not exist (a build without the register). */
@@ -201,6 +222,7 @@ export async function createServerApp(options: ServerOptions) {
   const renderCache = new RenderCache(options.renderCache?.maxEntries ?? 2000, options.renderCache?.maxBytes ?? 48 * 1024 * 1024)
   // Filtered lists have a cache of their own: a crawler trying filter combinations never evicts the profiles.
   const listCache = new RenderCache(options.listCache?.maxEntries ?? 500, options.listCache?.maxBytes ?? 16 * 1024 * 1024)
+  const aliases = new Aliases(5000)
 
   let ready = false
   const readyPromise = backend.ready().then(() => {
@@ -350,32 +372,69 @@ export async function createServerApp(options: ServerOptions) {
   // A company profile or a filtered list rendered before, from its cache.
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const slot = cacheSlot(c.req.path, new URL(c.req.url).search)
-    const page = slot && (slot.list ? listCache : renderCache).get(slot.key)
+    const page = slot && (slot.list ? listCache.get(aliases.get(slot.key)) : renderCache.get(slot.key))
     if (!page) return next()
     return sendMemoryFile(c, page.file, cachedPageHeaders(page))
   })
 
-  // Everything else: React Router's server rendering, with a fresh nonce.
-  app.all('*', async (c) => {
+  /** React Router's server rendering of a request, with a fresh nonce; null when it threw. */
+  async function render(request: Request): Promise<{ response: Response; nonce: string } | null> {
     const nonce = createNonce()
     const context = new RouterContextProvider()
     context.set(build.entry.module.appConfigContext, { ...appConfig, nonce })
-    let response: Response
     try {
-      response = await handleRequest(c.req.raw, context)
+      return { response: await handleRequest(request, context), nonce }
     } catch (error) {
-      log(`render error ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`)
-      return c.text('Internal Server Error', 500)
+      log(`render error ${request.method} ${new URL(request.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`)
+      return null
     }
-    const headers = new Headers(response.headers)
-    // A route's word that its page may be kept (ADR 0019); never sent on.
-    const markedCacheable = headers.get(cacheablePageHeader) === '1'
+  }
+
+  /** The page's canonical query when its route lets it be kept (a 200 HTML page), else null; the header is removed. */
+  function keptQuery(response: Response, headers: Headers): string | null {
+    const canonical = canonicalQueryOf(headers.get(cacheablePageHeader))
     headers.delete(cacheablePageHeader)
     const html = (headers.get('content-type') ?? '').startsWith('text/html')
-    const slot = html && c.req.method === 'GET' && response.status === 200 ? cacheSlot(c.req.path, new URL(c.req.url).search) : undefined
-    if (slot && (!slot.list || markedCacheable)) {
-      const page = (slot.list ? listCache : renderCache).set(slot.key, await response.text())
+    return html && response.status === 200 ? canonical : null
+  }
+
+  /**
+   * Renders the canonical address of a page asked for under another one and
+   * keeps it, so that both are answered from one entry. Runs after the answer.
+   */
+  async function keepCanonical(path: string, canonicalKey: string, query: string, origin: string) {
+    if (listCache.get(canonicalKey)) return
+    const rendered = await render(new Request(`${origin}${path}${query ? `?${query}` : ''}`))
+    if (!rendered) return
+    const headers = new Headers(rendered.response.headers)
+    if (keptQuery(rendered.response, headers) === query) listCache.set(canonicalKey, await rendered.response.text())
+    else await rendered.response.body?.cancel()
+  }
+
+  // Everything else: React Router's server rendering, with a fresh nonce.
+  app.all('*', async (c) => {
+    const rendered = await render(c.req.raw)
+    if (!rendered) return c.text('Internal Server Error', 500)
+    const { response, nonce } = rendered
+    const headers = new Headers(response.headers)
+    const canonical = keptQuery(response, headers)
+    const html = (headers.get('content-type') ?? '').startsWith('text/html')
+    const url = new URL(c.req.url)
+    const slot = c.req.method === 'GET' ? cacheSlot(c.req.path, url.search) : undefined
+    // A company profile depends on its path alone (no route header needed); a list on its canonical query.
+    if (slot && !slot.list && html && response.status === 200) {
+      const page = renderCache.set(slot.key, await response.text())
       return sendMemoryFile(c, page.file, cachedPageHeaders(page))
+    }
+    if (slot?.list && canonical !== null) {
+      const canonicalKey = `${c.req.path}?${canonical}`
+      if (slot.key === canonicalKey) {
+        const page = listCache.set(slot.key, await response.text())
+        return sendMemoryFile(c, page.file, cachedPageHeaders(page))
+      }
+      // An equivalent address: answered as rendered, then served from the canonical page's entry.
+      aliases.set(slot.key, canonicalKey)
+      void keepCanonical(c.req.path, canonicalKey, canonical, url.origin)
     }
     if (html) {
       headers.set('content-security-policy', contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], styleSources, connectSources, https }))

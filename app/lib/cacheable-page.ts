@@ -1,15 +1,22 @@
 /**
  * How a route tells the server that the HTML it rendered may be kept in the
- * render cache (ADR 0019): its loader sets this header on a page whose
- * address means exactly what it shows (a filtered list with valid
- * parameters). The server keeps such a 200 page under its language, path and
- * normalised query, and never passes the header on.
+ * render cache (ADR 0019): its loader sets this header to the page's canonical
+ * query (its valid parameters, defaults left out). The server keeps such a 200
+ * page under its path (which names its language) and that query, answers every
+ * equivalent address (other order, unknown or invalid parameters) from the same
+ * entry, and never passes the header on.
  */
 export const cacheablePageHeader = 'x-render-cacheable'
 
-/** The loader's headers of a page that may or may not be kept. */
-export function cacheableHeaders(cacheable: boolean): Record<string, string> {
-  return cacheable ? { [cacheablePageHeader]: '1' } : {}
+/** The loader's headers of a page that may be kept under this canonical query ('' for none), or not at all (null). */
+export function cacheableHeaders(canonicalQuery: string | null): Record<string, string> {
+  return canonicalQuery === null ? {} : { [cacheablePageHeader]: canonicalQuery.replace(/^\?/, '') || '-' }
+}
+
+/** The canonical query a route's header gives ('' for a page with none), or null when the page may not be kept. */
+export function canonicalQueryOf(header: string | null): string | null {
+  if (header === null) return null
+  return header === '-' ? '' : normalisedQuery(header)
 }
 
 /** Parameters that say what their absence says: a list's first page and its default sort. */

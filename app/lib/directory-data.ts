@@ -30,7 +30,7 @@ import { sizeBands } from '../../content/size-bands.ts'
 import {
   directoryOptions,
   filterDirectory,
-  isCanonicalQuery,
+  directorySearch,
   paginate,
   parseDirectoryFilters,
   type DirectoryCompany,
@@ -239,21 +239,22 @@ export function categoriesData(language: Language) {
 
 /**
  * A filtered list's page and what its form needs: the filters read from the
- * URL, the options of the list, whether the address is one the render cache
- * may keep (ADR 0019), and whether the page asked for is past the last one.
+ * URL, the options of the list, the query that says exactly what the page
+ * shows (the render cache's key, ADR 0019), and whether the page asked for is
+ * past the last one.
  */
 export interface FilteredList {
   companies: DirectoryPage<CompanyCardData>
   filters: DirectoryFilters
   options: DirectoryOptions
-  cacheable: boolean
+  canonicalQuery: string
   pastTheEnd: boolean
 }
 
 function filteredList(list: readonly CompanyCardData[], options: DirectoryOptions, params: URLSearchParams): FilteredList {
   const filters = parseDirectoryFilters(params, options)
   const companies = paginate(filterDirectory(list, filters), filters.page)
-  return { companies, filters, options, cacheable: isCanonicalQuery(params, filters), pastTheEnd: filters.page > companies.pageCount }
+  return { companies, filters, options, canonicalQuery: directorySearch(filters), pastTheEnd: filters.page > companies.pageCount }
 }
 
 /** The options of a sector's list in a language (its sector filter offers nothing: the page is the sector). */

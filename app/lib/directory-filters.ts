@@ -220,25 +220,6 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
   return search ? `?${search}` : ''
 }
 
-/**
- * Whether a query string says exactly what the filters read from it mean:
- * every parameter known and given once, each value kept as written; empty
- * fields and the defaults (`sort=name`, `page=1`) that a plain form sends are
- * allowed. Only such pages go to the render cache (ADR 0019): a page with an
- * ignored parameter is rendered, never kept.
- */
-export function isCanonicalQuery(params: URLSearchParams, filters: DirectoryFilters): boolean {
-  const expected = new URLSearchParams(directorySearch(filters))
-  const seen = new Set<string>()
-  for (const [name, value] of params) {
-    if (seen.has(name)) return false
-    seen.add(name)
-    if (value === '' || (name === 'sort' && value === 'name') || (name === 'page' && value === '1')) continue
-    if (expected.get(name) !== value) return false
-  }
-  return true
-}
-
 export function hasActiveFilters(filters: DirectoryFilters): boolean {
   return Boolean(
     filters.q ||

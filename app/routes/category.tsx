@@ -40,9 +40,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!page) return data({ found: false as const }, { status: 404 })
   // A page past the last one is no page of the list.
   if (page.pastTheEnd) return data({ found: false as const }, { status: 404 })
-  const { cacheable, pastTheEnd: _, ...shown } = page
-  // A filtered page with valid parameters is kept by the render cache (ADR 0019).
-  return data({ found: true as const, ...shown }, { headers: cacheableHeaders(cacheable) })
+  const { canonicalQuery, pastTheEnd: _, ...shown } = page
+  // A filtered page is kept by the render cache under its canonical query (ADR 0019).
+  return data({ found: true as const, ...shown }, { headers: cacheableHeaders(canonicalQuery) })
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -9,6 +9,7 @@ import { languageOfRequest } from '~/lib/paths.ts'
 import { translate } from '~/i18n/translate.ts'
 import { pageFromSearch, paginate } from '~/lib/directory-filters.ts'
 import { pageMeta } from '~/lib/meta.ts'
+import { cacheableHeaders } from '~/lib/cacheable-page.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { cleanQuery, type SearchResultView } from '~/lib/search.ts'
 import { searchResultView } from '~/lib/search-index.server.ts'
@@ -38,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request)
   const shown = paginate(siteSearch().search(query), requested, searchPageSize)
   if (requested > shown.pageCount) return data({ ...none, found: false as const }, { status: 404 })
-  return {
+  const page = {
     found: true as const,
     query,
     total: shown.total,
@@ -46,6 +47,13 @@ export function loader({ request }: Route.LoaderArgs) {
     pageCount: shown.pageCount,
     results: shown.items.map((hit) => searchResultView(hit.document, language)),
   }
+  // A results page depends on its query and page alone: the render cache keeps it under them (ADR 0019).
+  const canonical = new URLSearchParams({ q: query, ...(shown.page > 1 ? { page: String(shown.page) } : {}) })
+  return data(page, { headers: cacheableHeaders(canonical.toString()) })
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

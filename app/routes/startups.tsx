@@ -42,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // A page past the last one is no page of the list.
   if (list.pastTheEnd) throw data(null, { status: 404 })
   const { companies, directorySize, sectors, options, filters } = list
-  return data({ page: companies, directorySize, sectors, options, filters }, { headers: cacheableHeaders(list.cacheable) })
+  return data({ page: companies, directorySize, sectors, options, filters }, { headers: cacheableHeaders(list.canonicalQuery) })
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

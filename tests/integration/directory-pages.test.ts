@@ -219,9 +219,10 @@ describe('filtered lists', () => {
     expect((await fetchPage(`/category/fintech?hiring=1&page=${Math.ceil(counts.fintech / pageSize)}`, 'he')).status).toBe(404)
   })
 
-  it('keeps a filtered page with valid parameters in the list cache, per language, and never one with an ignored parameter', async () => {
+  it('keeps a filtered page in the list cache under its canonical query, per language, shared by equivalent addresses', async () => {
     const cache = server.listCache
     const path = '/category/medtech?district=haifa&size=1-10'
+    const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, '')
     const before = cache.size
     const first = await (await fetchPage(path, 'fr')).text()
     expect(cache.size).toBe(before + 1)
@@ -229,20 +230,44 @@ describe('filtered lists', () => {
     const again = await fetchPage('/category/medtech?size=1-10&q=&district=haifa&sort=name', 'fr')
     expect(again.status).toBe(200)
     expect(cache.size).toBe(before + 1)
-    expect((await again.text()).replace(/ nonce="[^"]*"/g, '')).toBe(first.replace(/ nonce="[^"]*"/g, ''))
+    expect(withoutNonces(await again.text())).toBe(withoutNonces(first))
     // Each language has its own entry; a cached page never answers another language.
     for (const language of ['en', 'he', 'fr', 'en'] as const) {
       const html = await (await fetchPage(path, language)).text()
       expect(html.startsWith(`<!DOCTYPE html><html lang="${language}"`), language).toBe(true)
     }
     expect(cache.size).toBe(before + 3)
-    for (const ignored of ['/category/medtech?district=haifa&utm_source=x', '/category/medtech?sector=fintech', '/category/medtech?district=haifa&district=north']) {
-      expect((await fetchPage(ignored, 'fr')).status, ignored).toBe(200)
+    // Parameters the page ignores (an unknown name, a filter a sector page does not have, an invalid value): the
+    // first request is rendered as asked, later ones are answered from the canonical page's entry, no new entry.
+    for (const variant of ['/category/medtech?district=haifa&size=1-10&utm_source=x', '/category/medtech?size=1-10&sector=fintech&district=haifa&hiring=maybe']) {
+      expect((await fetchPage(variant, 'fr')).status, variant).toBe(200)
+      const served = await fetchPage(variant, 'fr')
+      expect(served.headers.get('content-security-policy'), variant).not.toContain("'nonce-")
+      expect(withoutNonces(await served.text()), variant).toBe(withoutNonces(first))
     }
+    expect(cache.size).toBe(before + 3)
+    // A repeated parameter is rendered every time and never kept.
+    const repeated = '/category/medtech?district=haifa&district=north'
+    expect((await fetchPage(repeated, 'fr')).status).toBe(200)
+    expect((await fetchPage(repeated, 'fr')).headers.get('content-security-policy')).toContain("'nonce-")
     expect(cache.size).toBe(before + 3)
     const cached = await fetchPage(path, 'he')
     expect(cached.headers.get('vary') ?? '').not.toMatch(/cookie/i)
     expect(cached.headers.has('x-render-cacheable')).toBe(false)
+  })
+
+  it('keeps search results under their query and page, so the same search is rendered once', async () => {
+    const cache = server.listCache
+    const before = cache.size
+    const first = await fetchPage('/search?q=cyber', 'en')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-security-policy')).not.toContain("'nonce-")
+    expect(cache.size).toBe(before + 1)
+    const html = await first.text()
+    expect((await fetchPage('/search?q=cyber&utm_campaign=x', 'en')).status).toBe(200)
+    const again = await fetchPage('/search?q=cyber&utm_campaign=x', 'en')
+    expect(await again.text()).toBe(html)
+    expect(cache.size).toBe(before + 1)
   })
 })
 
