@@ -156,6 +156,14 @@ function compressResponse(response: Response, acceptEncoding: string | undefined
   return new Response(body as ReadableStream, { status: response.status, statusText: response.statusText, headers })
 }
 
+/**
+ * Prerendered and cached pages: browsers revalidate on every visit (a 304 by ETag), a shared cache in front
+ * (CDN, caching proxy) may answer them for five minutes (docs/decisions/0025-http-caching.md).
+ */
+const publicPageCacheControl = 'public, max-age=0, must-revalidate, s-maxage=300'
+/** A page rendered for one request carries its own CSP nonce: no shared cache may hand it to another visitor. */
+const privatePageCacheControl = 'private, no-cache'
+
 /** What a request for an in-memory file depends on. */
 interface FileRequest {
   method: string
@@ -194,10 +202,41 @@ async function sendMemoryFile(c: Context, file: MemoryFile, headers: Record<stri
   return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers })
 }
 
+/** The first value of a header that may be repeated or a comma-separated list. */
+function firstValue(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header
+  return value?.split(',')[0]?.trim() || undefined
+}
+
+/**
+ * The address on the canonical host for a request made to another host name (127.0.0.1 for localhost, www
+ * for the bare domain), or null when the request is on it or says no host. Pages allow form requests to their
+ * own origin only (the CSP's connect-src), so a page served under another name could send no form. The host is
+ * the proxy's X-Forwarded-Host when the proxy is trusted, else Host; only the name is compared (servers behind
+ * one proxy listen on ports of their own). The health probe is answered on any host.
+ */
+export function canonicalRedirect(
+  siteUrl: URL,
+  request: { path: string; search: string; host: string | undefined; forwardedHost: string | undefined },
+  trustProxy: boolean,
+): string | null {
+  if (request.path === '/api/health') return null
+  const host = (trustProxy ? request.forwardedHost : undefined) ?? request.host
+  if (!host) return null
+  let hostname: string
+  try {
+    hostname = new URL(`http://${host}`).hostname
+  } catch {
+    return `${siteUrl.origin}${request.path}${request.search}`
+  }
+  return hostname === siteUrl.hostname ? null : `${siteUrl.origin}${request.path}${request.search}`
+}
+
 export async function createServerApp(options: ServerOptions) {
   const { env, backend } = options
   const log = options.log ?? ((line: string) => console.log(line))
   const https = env.siteUrl.startsWith('https://')
+  const site = new URL(env.siteUrl)
   const serverBuildPath = join(options.buildDir, 'server', 'index.js')
   await stat(serverBuildPath).catch(() => {
     throw new Error(`No server build at ${serverBuildPath}: run "npm run build" first.`)
@@ -260,7 +299,7 @@ export async function createServerApp(options: ServerOptions) {
     return {
       file: page.file,
       headers: headersOnce(page.file, () => ({
-        'cache-control': 'public, max-age=0, must-revalidate',
+        'cache-control': publicPageCacheControl,
         'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, styleSources, connectSources, https }),
       })),
     }
@@ -278,6 +317,7 @@ export async function createServerApp(options: ServerOptions) {
     if (method !== 'GET' && method !== 'HEAD') return false
     const url = request.url ?? ''
     if (!url.startsWith('/') || url.startsWith('//') || url.includes('%')) return false
+    if (!onSiteHost((env.trustProxy ? firstValue(request.headers['x-forwarded-host']) : undefined) ?? request.headers.host)) return false
     const queryAt = url.indexOf('?')
     const target = memoryTarget(queryAt === -1 ? url : url.slice(0, queryAt), queryAt !== -1)
     if (!target) return false
@@ -298,10 +338,20 @@ export async function createServerApp(options: ServerOptions) {
     return true
   }
   const flatHeaders = new WeakMap<Buffer, string[]>()
+  /** Whether a Host value names the site's host (answered per value once: a server sees few of them). */
+  const hostVerdicts = new Map<string, boolean>()
+  function onSiteHost(host: string | undefined): boolean {
+    if (host === undefined) return true
+    let verdict = hostVerdicts.get(host)
+    if (verdict === undefined) {
+      verdict = canonicalRedirect(site, { path: '/', search: '', host, forwardedHost: undefined }, false) === null
+      if (hostVerdicts.size < 64) hostVerdicts.set(host, verdict)
+    }
+    return verdict
+  }
 
   const app = new Hono()
 
-  // Security headers on every answer, whoever produced it.
   app.use('*', async (c, next) => {
     await next()
     let response = c.res
@@ -319,6 +369,20 @@ export async function createServerApp(options: ServerOptions) {
     c.res = response
   })
 
+  // Another host name than the site's: the same address on the site's host.
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url)
+    const target = canonicalRedirect(
+      site,
+      { path: url.pathname, search: url.search, host: c.req.header('host') ?? url.host, forwardedHost: firstValue(c.req.header('x-forwarded-host')) },
+      env.trustProxy,
+    )
+    if (!target) return next()
+    c.header('cache-control', 'no-store')
+    return c.redirect(target, c.req.method === 'GET' || c.req.method === 'HEAD' ? 301 : 308)
+  })
+
+  // Security headers on every answer, whoever produced it.
   // A load balancer's probe: 200 only when the database answers a real query.
   app.get('/api/health', async (c) => {
     c.header('cache-control', 'no-store')
@@ -364,7 +428,7 @@ export async function createServerApp(options: ServerOptions) {
   /** A cached page's headers: those of a prerendered page, its inline scripts allowed by hash. */
   function cachedPageHeaders(page: CachedPage): Record<string, string> {
     return fileHeaders(page.file, {
-      'cache-control': 'public, max-age=0, must-revalidate',
+      'cache-control': publicPageCacheControl,
       'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, styleSources, connectSources, https }),
     })
   }
@@ -438,6 +502,7 @@ export async function createServerApp(options: ServerOptions) {
     }
     if (html) {
       headers.set('content-security-policy', contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], styleSources, connectSources, https }))
+      headers.set('cache-control', privatePageCacheControl)
     }
     const withHeaders = new Response(response.body, { status: response.status, statusText: response.statusText, headers })
     return compressResponse(withHeaders, c.req.header('accept-encoding'))

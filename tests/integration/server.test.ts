@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createServerApp } from '../../server/app.ts'
@@ -6,11 +8,56 @@ import { fakeBackend } from '../support/fake-backend.ts'
 
 const buildDir = join(import.meta.dirname, '..', '..', 'build')
 let fetchApp: (path: string, init?: RequestInit) => Promise<Response>
+let fetchOrigin: (url: string, init?: RequestInit) => Promise<Response>
+let listener: (request: IncomingMessage, response: ServerResponse) => void
 
 beforeAll(async () => {
   const env = loadEnv({ SITE_URL: 'https://startups.example.org', CONTACT_EMAIL: 'contact@startups.example.org' })
-  const { app } = await createServerApp({ env, backend: fakeBackend(), buildDir, log: () => {} })
-  fetchApp = async (path, init) => app.fetch(new Request(`https://startups.example.org${path}`, init))
+  const created = await createServerApp({ env, backend: fakeBackend(), buildDir, log: () => {} })
+  fetchApp = async (path, init) => created.app.fetch(new Request(`https://startups.example.org${path}`, init))
+  fetchOrigin = async (url, init) => created.app.fetch(new Request(url, init))
+  listener = created.listener
+})
+
+/** A GET through the Node listener with this Host header: status and Location. */
+async function viaListener(path: string, host: string): Promise<{ status: number; location: string | undefined }> {
+  const server = createServer(listener)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    const { port } = server.address() as AddressInfo
+    return await new Promise((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+        response.resume()
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location })
+      })
+      request.on('error', reject)
+      request.end()
+    })
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+}
+
+describe('the canonical host', () => {
+  it('redirects a request on another host name to the same address on the site host, health checks excepted', async () => {
+    const page = await fetchOrigin('https://www.startups.example.org/startups?sector=fintech&size=11-50', { redirect: 'manual' })
+    expect(page.status).toBe(301)
+    expect(page.headers.get('location')).toBe('https://startups.example.org/startups?sector=fintech&size=11-50')
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    const form = await fetchOrigin('http://127.0.0.1:3000/rest/v1/contact_messages', { method: 'POST', body: '{}', redirect: 'manual' })
+    expect(form.status).toBe(308)
+    expect(form.headers.get('location')).toBe('https://startups.example.org/rest/v1/contact_messages')
+    expect((await fetchOrigin('http://127.0.0.1:3000/api/health')).status).toBe(200)
+    // On the site's host nothing moves, whatever the port a proxy reaches the server on.
+    expect((await fetchOrigin('http://startups.example.org:8080/', { redirect: 'manual' })).status).toBe(200)
+  })
+
+  it('redirects on the in-memory fast path too, which answers prerendered pages before the router', async () => {
+    expect(await viaListener('/', 'localhost:3000')).toEqual({ status: 301, location: 'https://startups.example.org/' })
+    expect(await viaListener('/he/categories', '127.0.0.1')).toEqual({ status: 301, location: 'https://startups.example.org/he/categories' })
+    expect((await viaListener('/', 'startups.example.org')).status).toBe(200)
+    expect((await viaListener('/api/health', '127.0.0.1')).status).toBe(200)
+  })
 })
 
 describe('HTTP shell', () => {
@@ -75,13 +122,27 @@ describe('HTTP shell', () => {
   })
 
   it('uses a fresh nonce on server-rendered pages', async () => {
-    const first = await fetchApp('/search?q=cyber')
-    const second = await fetchApp('/search?q=cyber')
+    // A repeated parameter: a page rendered for each request, never kept by the render cache.
+    const first = await fetchApp('/search?q=cyber&q=data')
+    const second = await fetchApp('/search?q=cyber&q=data')
     const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
     const nonce = nonceOf(first)
     expect(nonce).toBeTruthy()
     expect(nonceOf(second)).not.toBe(nonce)
     expect(await first.text()).toContain(`nonce="${nonce}"`)
+  })
+
+  it('lets a shared cache keep public pages for five minutes, never a page rendered with its own nonce', async () => {
+    for (const path of ['/', '/search?q=fintech', '/search?q=fintech']) {
+      const response = await fetchApp(path)
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate, s-maxage=300')
+      const etag = response.headers.get('etag')
+      expect(etag, path).toMatch(/^"[^"]+"$/)
+      const revalidated = await fetchApp(path, { headers: { 'if-none-match': etag! } })
+      expect(revalidated.status, path).toBe(304)
+    }
+    const perRequest = await fetchApp('/search?q=cyber&q=data')
+    expect(perRequest.headers.get('cache-control')).toBe('private, no-cache')
   })
 
   it('caches hashed assets for a year and compresses them', async () => {
