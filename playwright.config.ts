@@ -35,6 +35,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_URL: baseURL,
       DATA_DIR: e2eDataDir,
+      // As a deployment sets it: on a local host name the site shows no address of its own.
+      CONTACT_EMAIL: 'contact@startups-israel.example',
       // Every test comes from 127.0.0.1: one visitor's budget would not cover the whole suite.
       RATE_LIMIT_SCALE: '50',
     },

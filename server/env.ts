@@ -60,6 +60,17 @@ export class EnvError extends Error {
   override name = 'EnvError'
 }
 
+/**
+ * The contact address when CONTACT_EMAIL is not set: contact@ the site's domain without "www.", or none ('')
+ * when the site is on a local name or an IP address, where no mailbox can exist (the contact page then shows
+ * its form alone).
+ */
+export function defaultContactEmail(siteUrl: string): string {
+  const hostname = new URL(siteUrl).hostname
+  const local = hostname === 'localhost' || hostname.endsWith('.localhost') || !hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.startsWith('[')
+  return local ? '' : `contact@${hostname.replace(/^www\./, '')}`
+}
+
 /** Validates the environment at boot; a bad value is an EnvError naming every problem. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const result = envSchema.safeParse(source)
@@ -82,7 +93,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: env.SMTP_URL,
     autoconfirm: env.AUTH_AUTOCONFIRM === 'true',
     securePasswordChange: env.AUTH_SECURE_PASSWORD_CHANGE !== 'false',
-    contactEmail: env.CONTACT_EMAIL ?? `contact@${new URL(siteUrl).hostname}`,
+    contactEmail: env.CONTACT_EMAIL ?? defaultContactEmail(siteUrl),
     supabaseUrl: env.SUPABASE_URL,
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
     rateLimitScale: env.RATE_LIMIT_SCALE,

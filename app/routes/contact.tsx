@@ -54,7 +54,8 @@ export default function Contact() {
       </section>
       <div className="container-page grid gap-8 py-10 lg:grid-cols-3 lg:py-14">
         <aside className="grid content-start gap-5" aria-label={t(m['forms.contact.infoLabel'])}>
-          <div className="grid gap-3 rounded-card border border-line bg-surface p-6 shadow-sm">
+          {/* Hidden when the server has no address to show (an empty mailto:): the prerendered page is the same. */}
+          <div className="grid gap-3 rounded-card border border-line bg-surface p-6 shadow-sm has-[a[href='mailto:']]:hidden">
             <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
               <Mail className="size-5 text-brand" aria-hidden /> {t(m['forms.contact.emailTitle'])}
             </h2>

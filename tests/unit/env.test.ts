@@ -19,6 +19,15 @@ describe('server configuration', () => {
     expect(() => loadEnv({ PORT: port })).toThrowError(/PORT: must be a whole number between 0 and 65535/)
   })
 
+  it('shows a contact address on the site domain, none on a local name or an IP address, CONTACT_EMAIL first', () => {
+    expect(loadEnv({ SITE_URL: 'https://www.startups-israel.example' }).contactEmail).toBe('contact@startups-israel.example')
+    expect(loadEnv({ SITE_URL: 'https://startups-israel.example' }).contactEmail).toBe('contact@startups-israel.example')
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:4999', 'http://site.localhost', 'http://[::1]:3000', 'http://intranet']) {
+      expect(loadEnv({ SITE_URL: local }).contactEmail, local).toBe('')
+    }
+    expect(loadEnv({ SITE_URL: 'http://localhost:3000', CONTACT_EMAIL: 'team@startups-israel.example' }).contactEmail).toBe('team@startups-israel.example')
+  })
+
   it('trusts a reverse proxy only when told, and only with true or false', () => {
     expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
     expect(loadEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
