@@ -198,9 +198,15 @@ for (const siteUrl of ['https://startups.example.org', 'http://localhost:4330'])
       }
     })
 
-    it('a server-rendered page gets a nonce-based script-src, a prerendered one hash-based', async () => {
-      const rendered = parseCsp((await site.request('/search?q=cyber')).headers.get('content-security-policy'))
+    it('a page rendered per request gets a nonce-based script-src, a prerendered or cached one hash-based', async () => {
+      // A repeated parameter: rendered for this request only, never kept by the render cache.
+      const rendered = parseCsp((await site.request('/search?q=cyber&q=data')).headers.get('content-security-policy'))
       expect(rendered.get('script-src')?.some((s) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(s))).toBe(true)
+      for (const path of ['/search?q=cyber', '/search?q=cyber']) {
+        const cached = parseCsp((await site.request(path)).headers.get('content-security-policy'))
+        expect(cached.get('script-src')?.some((s) => s.startsWith("'sha256-")), path).toBe(true)
+        expect(cached.get('script-src')?.some((s) => s.startsWith("'nonce-")), path).toBe(false)
+      }
       const prerendered = parseCsp((await site.request('/')).headers.get('content-security-policy'))
       expect(prerendered.get('script-src')?.some((s) => s.startsWith("'sha256-"))).toBe(true)
       expect(prerendered.get('script-src')?.some((s) => s.startsWith("'nonce-"))).toBe(false)
