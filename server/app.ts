@@ -319,7 +319,8 @@ export async function createServerApp(options: ServerOptions) {
     if (!url.startsWith('/') || url.startsWith('//') || url.includes('%')) return false
     if (!onSiteHost((env.trustProxy ? firstValue(request.headers['x-forwarded-host']) : undefined) ?? request.headers.host)) return false
     const queryAt = url.indexOf('?')
-    const target = memoryTarget(queryAt === -1 ? url : url.slice(0, queryAt), queryAt !== -1)
+    const path = queryAt === -1 ? url : url.slice(0, queryAt)
+    const target = memoryTarget(path, queryAt !== -1) ?? cachedTarget(path, queryAt === -1 ? '' : url.slice(queryAt))
     if (!target) return false
     const answer = readyAnswer(target.file, target.headers, {
       method,
@@ -338,6 +339,28 @@ export async function createServerApp(options: ServerOptions) {
     return true
   }
   const flatHeaders = new WeakMap<Buffer, string[]>()
+
+  /** A cached page's headers, made once per page: those of a prerendered page, its inline scripts allowed by hash. */
+  const cachedHeaders = new WeakMap<CachedPage, Record<string, string>>()
+  function cachedPageHeaders(page: CachedPage): Record<string, string> {
+    let headers = cachedHeaders.get(page)
+    if (!headers) {
+      headers = fileHeaders(page.file, {
+        ...securityHeaders,
+        'cache-control': publicPageCacheControl,
+        'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, styleSources, connectSources, https }),
+      })
+      cachedHeaders.set(page, headers)
+    }
+    return headers
+  }
+
+  /** A company profile or a filtered list kept by the render caches, with its headers. */
+  function cachedTarget(path: string, search: string): { file: MemoryFile; headers: Record<string, string> } | undefined {
+    const slot = cacheSlot(path, search)
+    const page = slot && (slot.list ? listCache.get(aliases.get(slot.key)) : renderCache.get(slot.key))
+    return page && { file: page.file, headers: cachedPageHeaders(page) }
+  }
   /** Whether a Host value names the site's host (answered per value once: a server sees few of them). */
   const hostVerdicts = new Map<string, boolean>()
   function onSiteHost(host: string | undefined): boolean {
@@ -425,20 +448,11 @@ export async function createServerApp(options: ServerOptions) {
     await next()
   })
 
-  /** A cached page's headers: those of a prerendered page, its inline scripts allowed by hash. */
-  function cachedPageHeaders(page: CachedPage): Record<string, string> {
-    return fileHeaders(page.file, {
-      'cache-control': publicPageCacheControl,
-      'content-security-policy': contentSecurityPolicy({ scriptSources: page.scriptHashes, styleSources, connectSources, https }),
-    })
-  }
-
-  // A company profile or a filtered list rendered before, from its cache.
+  // A company profile or a filtered list rendered before, from its cache (when the fast path could not answer).
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const slot = cacheSlot(c.req.path, new URL(c.req.url).search)
-    const page = slot && (slot.list ? listCache.get(aliases.get(slot.key)) : renderCache.get(slot.key))
-    if (!page) return next()
-    return sendMemoryFile(c, page.file, cachedPageHeaders(page))
+    const target = cachedTarget(c.req.path, new URL(c.req.url).search)
+    if (!target) return next()
+    return sendMemoryFile(c, target.file, target.headers)
   })
 
   /** React Router's server rendering of a request, with a fresh nonce; null when it threw. */
@@ -497,8 +511,10 @@ export async function createServerApp(options: ServerOptions) {
         return sendMemoryFile(c, page.file, cachedPageHeaders(page))
       }
       // An equivalent address: answered as rendered, then served from the canonical page's entry.
-      aliases.set(slot.key, canonicalKey)
-      void keepCanonical(c.req.path, canonicalKey, canonical, url.origin)
+      if (listCache.maxEntries > 0) {
+        aliases.set(slot.key, canonicalKey)
+        void keepCanonical(c.req.path, canonicalKey, canonical, url.origin)
+      }
     }
     if (html) {
       headers.set('content-security-policy', contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], styleSources, connectSources, https }))
