@@ -38,6 +38,8 @@ const envSchema = z.object({
   /** A hosted Supabase project for the browser instead of the built-in backend. */
   SUPABASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   SUPABASE_ANON_KEY: optional(z.string().min(20)),
+  /** off: every page with a query and every profile not prerendered is rendered per request (measuring renders). */
+  RENDER_CACHE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
 })
 
 export interface ServerEnv {
@@ -54,6 +56,7 @@ export interface ServerEnv {
   supabaseAnonKey?: string
   rateLimitScale: number
   trustProxy: boolean
+  renderCache: boolean
 }
 
 export class EnvError extends Error {
@@ -98,5 +101,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     trustProxy: env.TRUST_PROXY === 'true',
+    renderCache: env.RENDER_CACHE !== 'off',
   }
 }

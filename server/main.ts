@@ -33,6 +33,7 @@ const { listener, ready, prerenderedCount } = await createServerApp({
   env,
   backend,
   buildDir: join(import.meta.dirname, '..', 'build'),
+  ...(env.renderCache ? {} : { renderCache: { maxEntries: 0, maxBytes: 0 }, listCache: { maxEntries: 0, maxBytes: 0 } }),
 })
 
 const server = createServer(listener)
