@@ -387,17 +387,33 @@ export function similarCompanies(item: CompanyRecord, n = 3): CompanyRecord[] {
   const written = profiles.find((profile) => profile.slug === item.slug)
   if (written) return written.similar.map((slug) => companyBySlug(slug)).filter(present)
   const own = sizeIndex(item)
-  const distance = (other: CompanyRecord) => {
-    const theirs = sizeIndex(other)
+  const distance = (theirs: number | undefined) => {
     if (own === undefined || theirs === undefined) return own === theirs ? 0 : sizeBands.length
     return Math.abs(own - theirs)
   }
-  return companiesBySector(item.sector)
-    .filter((other) => other.slug !== item.slug)
-    .map((other) => ({ other, rank: [distance(other), other.handChecked ? 0 : 1, other.featured ? 0 : 1] as const }))
-    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.rank[2] - b.rank[2] || compareRecords(a.other, b.other))
-    .slice(0, n)
-    .map(({ other }) => other)
+  // The sector's companies in the order that breaks ties; taking them distance by distance keeps that order.
+  const candidates = similarityOrder(item.sector)
+  const chosen: CompanyRecord[] = []
+  for (let wanted = 0; wanted <= sizeBands.length && chosen.length < n; wanted++) {
+    for (const { company, size } of candidates) {
+      if (chosen.length === n) break
+      if (company.slug !== item.slug && distance(size) === wanted) chosen.push(company)
+    }
+  }
+  return chosen
+}
+
+/** Per sector, its companies hand-checked first, then featured, then by name, with their size index: sorted once. */
+const similarityOrders = new Map<SectorId15, { company: CompanyRecord; size: number | undefined }[]>()
+function similarityOrder(sector: SectorId15) {
+  let order = similarityOrders.get(sector)
+  if (!order) {
+    order = companiesBySector(sector)
+      .sort((a, b) => Number(!a.handChecked) - Number(!b.handChecked) || Number(!a.featured) - Number(!b.featured) || compareRecords(a, b))
+      .map((company) => ({ company, size: sizeIndex(company) }))
+    similarityOrders.set(sector, order)
+  }
+  return order
 }
 
 /* ---------- Open data (ODbL) ---------- */
