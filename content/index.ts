@@ -15,7 +15,6 @@ import type {
   Profile,
   Sector,
   SectorId,
-  Topic,
 } from './schema.ts'
 import { authors } from './authors.ts'
 import { blogCategories as blogCategoryData } from './blog/categories.ts'
@@ -70,12 +69,6 @@ export function sectorFaqFor(id: SectorId): LocalizedFaqItem[] {
 
 /* ---------- Companies ---------- */
 
-const frenchCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
-
-export function compareCompanyNames(a: Company, b: Company): number {
-  return frenchCollator.compare(a.name, b.name)
-}
-
 export function findCompany(slug: string): Company | undefined {
   return companies.find((company) => company.slug === slug)
 }
@@ -83,16 +76,6 @@ export function findCompany(slug: string): Company | undefined {
 /** A sector's companies in the data's order (featured first, as the editors placed them). */
 export function sectorCompanies(id: SectorId): Company[] {
   return companies.filter((company) => company.sector === id)
-}
-
-/** A sector's companies sorted by name (spec section 2, sector page). */
-export function sectorCompaniesByName(id: SectorId): Company[] {
-  return sectorCompanies(id).sort(compareCompanyNames)
-}
-
-/** The featured companies of a sector, in the editors' order (cards show the first two). */
-export function sectorFeaturedCompanies(id: SectorId): Company[] {
-  return sectorCompanies(id).filter((company) => company.featured)
 }
 
 /* ---------- Profiles ---------- */
@@ -113,14 +96,6 @@ export const guidePages: readonly Article[] = [evaluerStartupGuide, entreprendre
 
 /** The standalone article at /comment-investir-startup-israelienne. */
 export const investmentGuideArticle: Article = investArticle
-
-export function findBlogArticle(slug: string): Article | undefined {
-  return blogArticles.find((article) => article.slug === slug)
-}
-
-export function findGuidePage(slug: string): Article | undefined {
-  return guidePages.find((article) => article.slug === slug)
-}
 
 export function findAuthor(id: string): Author | undefined {
   return authors.find((author) => author.id === id)
@@ -144,6 +119,3 @@ export function findLegalPageByPath(path: string): LegalPage | undefined {
   return legalPages.find((page) => page.paths.includes(path))
 }
 
-export function findTopic(slug: string): Topic | undefined {
-  return topics.find((topic) => topic.slug === slug)
-}

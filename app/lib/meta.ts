@@ -109,3 +109,16 @@ export function defaultPageMeta(args: { path: string; siteUrl: string; language:
     ...args,
   })
 }
+
+/** The head of a page that does not exist (unknown address, company, topic or legal page): never indexed. */
+export function notFoundMeta(input: { language: Language; siteUrl: string; path: string }): MetaDescriptor[] {
+  return pageMeta({
+    title: translate(input.language, m['generic.pageNotFound']),
+    description: translate(input.language, m['notFound.message']),
+    keywords: translate(input.language, m['meta.default.keywords']),
+    path: input.path,
+    siteUrl: input.siteUrl,
+    language: input.language,
+    noindex: true,
+  })
+}

@@ -10,7 +10,7 @@ import { useI18n } from '~/i18n/context.tsx'
 import { languageInfo } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
 import { headingEntries, Markdown, parseMarkdown } from '~/lib/markdown.tsx'
-import { pageMeta } from '~/lib/meta.ts'
+import { notFoundMeta, pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { pathsOf, splitLanguage } from '~/lib/paths.ts'
@@ -37,15 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   const page = loaderData?.page
   if (!page) {
-    return pageMeta({
-      title: translate(language, m['generic.pageNotFound']),
-      description: translate(language, m['notFound.message']),
-      keywords: translate(language, m['meta.default.keywords']),
-      path: location.pathname,
-      siteUrl,
-      language,
-      noindex: true,
-    })
+    return notFoundMeta({ language, siteUrl, path: location.pathname })
   }
   const path = loaderData.canonicalPath
   const sections = headingEntries(parseMarkdown(page.content))

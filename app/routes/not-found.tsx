@@ -2,9 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/not-found'
 import { NotFound } from '~/components/not-found.tsx'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { pageMeta } from '~/lib/meta.ts'
-import { translate } from '~/i18n/translate.ts'
-import { m } from '~/paraglide/messages.js'
+import { notFoundMeta } from '~/lib/meta.ts'
 
 /** Any other path: the 404 page, with HTTP status 404, the attempted path logged. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,15 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
-  return pageMeta({
-    title: translate(language, m['generic.pageNotFound']),
-    description: translate(language, m['notFound.message']),
-    keywords: translate(language, m['meta.default.keywords']),
-    path: location.pathname,
-    siteUrl,
-    language,
-    noindex: true,
-  })
+  return notFoundMeta({ language, siteUrl, path: location.pathname })
 }
 
 export default function NotFoundRoute() {

@@ -8,7 +8,7 @@ import { LongProfile } from '~/components/directory/profile-long.tsx'
 import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
 import { translate } from '~/i18n/translate.ts'
 import { profileData } from '~/lib/directory-data.ts'
-import { absoluteUrl, pageMeta } from '~/lib/meta.ts'
+import { absoluteUrl, notFoundMeta, pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData, faqPageData, organizationData } from '~/lib/structured-data.ts'
 import { m } from '~/paraglide/messages.js'
@@ -38,13 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   const common = { path: location.pathname, siteUrl, language }
   if (!loaderData?.found) {
-    return pageMeta({
-      ...common,
-      title: translate(language, m['generic.pageNotFound']),
-      description: translate(language, m['notFound.message']),
-      keywords: translate(language, m['meta.default.keywords']),
-      noindex: true,
-    })
+    return notFoundMeta(common)
   }
   const { view } = loaderData
   const { company, sector } = view

@@ -10,7 +10,7 @@ import { NotFound } from '~/components/not-found.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import type { Message } from '~/i18n/translate.ts'
 import { translate } from '~/i18n/translate.ts'
-import { pageMeta } from '~/lib/meta.ts'
+import { notFoundMeta, pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
@@ -28,15 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   const page = loaderData?.page
   if (!page) {
-    return pageMeta({
-      title: translate(language, m['generic.pageNotFound']),
-      description: translate(language, m['notFound.message']),
-      keywords: translate(language, m['meta.default.keywords']),
-      path: location.pathname,
-      siteUrl,
-      language,
-      noindex: true,
-    })
+    return notFoundMeta({ language, siteUrl, path: location.pathname })
   }
   const path = pathsOf(language).topic(page.topic.slug)
   return pageMeta({
