@@ -1,0 +1,31 @@
+/** In-memory files compressed on first request: a quick compression, then (when asked for) a best one. */
+import { brotliDecompressSync } from 'node:zlib'
+
+import { describe, expect, it } from 'vitest'
+
+import { encodedBody, memoryFile } from '../../server/memory-files.ts'
+
+/** A page-like text that brotli 11 compresses noticeably better than brotli 5. */
+const html = Array.from({ length: 400 }, (_, index) => `<li class="card card-${index % 7}"><a href="/startups/company-${index}">Company ${index}, ${(index * 7919) % 1000} people</a></li>`).join('\n')
+
+async function settled(file: ReturnType<typeof memoryFile>) {
+  for (let attempt = 0; attempt < 200 && file.pending.br; attempt++) await new Promise((resolve) => setTimeout(resolve, 10))
+}
+
+describe('memory files', () => {
+  it('answer the first request with a quick brotli, then replace it with a best-quality one', async () => {
+    const file = memoryFile(html, 'text/html; charset=utf-8')
+    const first = await encodedBody(file, 'br')
+    expect(brotliDecompressSync(first.body).toString()).toBe(html)
+    await settled(file)
+    expect(file.variants.br!.length).toBeLessThan(first.body.length)
+    expect(brotliDecompressSync(file.variants.br!).toString()).toBe(html)
+  })
+
+  it('keep the quick compression of a file that does not ask for a best one (pages rendered on demand)', async () => {
+    const file = memoryFile(html, 'text/html; charset=utf-8', {}, { recompress: false })
+    const first = await encodedBody(file, 'br')
+    await settled(file)
+    expect(file.variants.br).toBe(first.body)
+  })
+})
