@@ -1,4 +1,5 @@
-// /rest/v1 — PostgREST-compatible access to the two public tables.
+// /rest/v1 — PostgREST-compatible access to the public tables listed, with
+// their own behaviour, in rest-tables.ts.
 //
 // The anonymous role (and a signed-in user) may insert the columns the forms
 // send, and read nothing. The service role may also read (the operator
@@ -6,68 +7,15 @@
 
 import { Hono, type Context } from 'hono'
 import type { Core } from './core.ts'
-import { allow, ipOf } from './core.ts'
+import { allow } from './core.ts'
 import { BodyTooLarge, isUuid, json, parseJson, readBody } from './http.ts'
 import { isPgError } from './db.ts'
 import { safeEqual } from './crypto.ts'
 import { bearer, checkApiKey, verifyJwt, type AccessClaims } from './auth/guard.ts'
-import { langFromAcceptLanguage } from './mailer.ts'
-import { sendNewsletterConfirmation, type SubscriberRow } from './newsletter.ts'
 import { isFormEmail } from './auth/validate.ts'
+import { TABLES, type TableSpec } from './rest-tables.ts'
 
 type Role = 'anon' | 'authenticated' | 'service_role'
-
-interface TableSpec {
-  /** column name → SQL type; a Map, so that a name from the request never finds an inherited property */
-  columns: ReadonlyMap<string, string>
-  /** columns anon and authenticated may insert */
-  insertable: string[]
-  /** columns never shown to anon and authenticated */
-  hidden: string[]
-  /** text columns the forms trim (specification section 5: stored values are trimmed) */
-  trimmed: string[]
-}
-
-const TABLE_SPECS: Record<string, Omit<TableSpec, 'columns'> & { columns: Record<string, string> }> = {
-  contact_messages: {
-    columns: {
-      id: 'uuid',
-      first_name: 'text',
-      last_name: 'text',
-      email: 'text',
-      subject: 'text',
-      message: 'text',
-      // The form's honeypot (db/migrations/0004_contact_honeypot.sql): a row with a
-      // non-empty value is discarded by a trigger, an empty one is stored as NULL.
-      website: 'text',
-      created_at: 'timestamptz',
-    },
-    insertable: ['first_name', 'last_name', 'email', 'subject', 'message', 'website'],
-    hidden: [],
-    trimmed: ['first_name', 'last_name', 'email', 'subject', 'message'],
-  },
-  newsletter_subscribers: {
-    columns: {
-      id: 'uuid',
-      email: 'text',
-      first_name: 'text',
-      confirmation_token: 'uuid',
-      unsubscribe_token: 'uuid',
-      lang: 'text',
-      confirmed_at: 'timestamptz',
-      unsubscribed_at: 'timestamptz',
-      created_at: 'timestamptz',
-    },
-    insertable: ['email', 'first_name', 'confirmation_token'],
-    hidden: ['confirmation_token', 'unsubscribe_token'],
-    trimmed: ['email', 'first_name'],
-  },
-}
-
-/** The exposed tables by name: a Map, so that `/rest/v1/constructor` finds no table. */
-export const TABLES: ReadonlyMap<string, TableSpec> = new Map(
-  Object.entries(TABLE_SPECS).map(([name, spec]) => [name, { ...spec, columns: new Map(Object.entries(spec.columns)) }]),
-)
 
 interface PgrstError {
   status: number
@@ -93,13 +41,6 @@ function respond(e: PgrstError, extra: Record<string, string> = {}): Response {
     'Content-Type': 'application/json; charset=utf-8',
     ...extra,
   })
-}
-
-/** A contact row the honeypot trigger discards: its website is not blank (PostgreSQL's btrim strips spaces only). */
-function honeypotFilled(table: string, row: Record<string, unknown>): boolean {
-  const w = row.website
-  if (table !== 'contact_messages' || w === undefined || w === null) return false
-  return (typeof w === 'string' ? w : JSON.stringify(w)).replace(/^ +| +$/g, '') !== ''
 }
 
 const permissionDenied = (role: Role, table: string) =>
@@ -290,15 +231,16 @@ export function restRoutes(core: Core): Hono {
         return representation ? json([], 201, { 'Content-Range': '*/*' }) : new Response(null, { status: 201, headers: { 'Content-Range': '*/*' } })
       }
 
-      const insertColumns = [...columns]
-      const lang = langFromAcceptLanguage(c.req.header('accept-language'))
-      if (table === 'newsletter_subscribers' && !insertColumns.includes('lang')) insertColumns.push('lang')
+      // The columns the table fills from the request where the client sent none: one value for every row.
+      const supplied = new Map<string, string>()
+      for (const [col, value] of spec.fromRequest ?? []) if (!columns.includes(col)) supplied.set(col, value(c))
+      const insertColumns = [...columns, ...supplied.keys()]
       const params: unknown[] = []
       const tuples = objects.map((obj) => {
         const cells = insertColumns.map((col) => {
-          if (!columns.includes(col)) {
-            params.push(lang)
-            return `$${params.length}::text`
+          if (supplied.has(col)) {
+            params.push(supplied.get(col))
+            return `$${params.length}::${spec.columns.get(col)}`
           }
           if (!Object.prototype.hasOwnProperty.call(obj, col)) {
             if (prefer.get('missing') === 'default') return 'default'
@@ -309,19 +251,19 @@ export function restRoutes(core: Core): Hono {
           const text = typeof v === 'string' && spec.trimmed.includes(col) ? v.trim() : v
           // The forms' e-mail rule ("no spaces": any whitespace, as JavaScript's \s), which the database's
           // [[:space:]] only applies to ASCII. Answered as the database's CHECK failure. A row the
-          // honeypot discards never reaches the checks (0004_contact_honeypot.sql): same 201 as ever.
-          if (col === 'email' && typeof text === 'string' && !isFormEmail(text.toLowerCase()) && !honeypotFilled(table, obj)) {
-            throw err(400, '23514', `new row for relation "${table}" violates check constraint "${table}_email_check"`)
+          // table discards (a trigger that runs before the checks) is answered 201, so it is not refused here.
+          if (spec.emails.includes(col) && typeof text === 'string' && !isFormEmail(text.toLowerCase()) && !spec.discards?.(obj)) {
+            throw err(400, '23514', `new row for relation "${table}" violates check constraint "${table}_${col}_check"`)
           }
           params.push(text === null ? null : typeof text === 'string' ? text : JSON.stringify(text))
           return `$${params.length}::${spec.columns.get(col)}`
         })
         return `(${cells.join(', ')})`
       })
-      const returning = table === 'newsletter_subscribers' ? '*' : returnColumns.length ? returnColumns.join(', ') : 'id'
+      const returning = spec.afterInsert ? '*' : returnColumns.length ? returnColumns.join(', ') : 'id'
       const sql =
         `insert into public.${table} (${insertColumns.join(', ')}) values ${tuples.join(', ')}` +
-        (resolution === 'ignore-duplicates' ? ' on conflict do nothing' : resolution === 'merge-duplicates' ? mergeClause(table, insertColumns) : '') +
+        (resolution === 'ignore-duplicates' ? ' on conflict do nothing' : resolution === 'merge-duplicates' ? mergeClause(spec.mergeKey, insertColumns) : '') +
         ` returning ${returning}`
       let inserted: Record<string, unknown>[]
       try {
@@ -330,9 +272,7 @@ export function restRoutes(core: Core): Hono {
         if (isPgError(e) && !/^(08|53|57|58|XX)/.test(e.code)) throw new RestError(fromPg(e, role))
         throw e
       }
-      if (table === 'newsletter_subscribers') {
-        for (const row of inserted) void sendNewsletterConfirmation(core, row as unknown as SubscriberRow, ipOf(core, c))
-      }
+      spec.afterInsert?.(core, c, inserted)
       const headers: Record<string, string> = { 'Content-Range': prefer.get('count') === 'exact' ? `*/${inserted.length}` : '*/*' }
       if (!representation) return new Response(null, { status: 201, headers })
       headers['Preference-Applied'] = 'return=representation'
@@ -350,8 +290,7 @@ export function restRoutes(core: Core): Hono {
     }),
   )
 
-  function mergeClause(table: string, columns: string[]): string {
-    const key = table === 'newsletter_subscribers' ? 'email' : 'id'
+  function mergeClause(key: string, columns: string[]): string {
     const updates = columns.filter((col) => col !== key).map((col) => `${col} = excluded.${col}`)
     return updates.length ? ` on conflict (${key}) do update set ${updates.join(', ')}` : ' on conflict do nothing'
   }

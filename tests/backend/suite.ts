@@ -784,6 +784,32 @@ export function defineBackendSuite(kind: DbKind): void {
         expect(viaPage.status).toBe(404)
       })
 
+      it("fills a table's own columns and upserts on its own key", async () => {
+        // A subscriber's language comes from the request: the confirmation e-mail is written in it.
+        const email = uniqueEmail('lang')
+        const subscribed = await h.fetch('/rest/v1/newsletter_subscribers', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Accept-Language': 'he-IL,he;q=0.9,en;q=0.5' },
+          body: JSON.stringify({ email, first_name: null, confirmation_token: randomUUID() }),
+        })
+        expect(subscribed.status).toBe(201)
+        const subscriber = () => h.backend.db().query<{ first_name: string | null; lang: string }>('select first_name, lang from public.newsletter_subscribers where email = $1', [email])
+        expect((await subscriber())[0]?.lang).toBe('he')
+
+        // Subscribers merge on their address, messages on their id.
+        const admin = h.admin()
+        const merged = await admin.from('newsletter_subscribers').upsert({ email, first_name: 'Noa' })
+        expect(merged.error).toBeNull()
+        expect((await subscriber()).map((row) => row.first_name)).toEqual(['Noa'])
+        const message = await admin.from('contact_messages').insert({ ...contact, last_name: 'Avant' }).select('id').single()
+        expect(message.error).toBeNull()
+        const id = (message.data as { id: string }).id
+        const updated = await admin.from('contact_messages').upsert({ id, ...contact, last_name: 'Après' })
+        expect(updated.error).toBeNull()
+        const stored = await h.backend.db().query<{ last_name: string }>('select last_name from public.contact_messages where id = $1', [id])
+        expect(stored).toEqual([{ last_name: 'Après' }])
+      })
+
       it('returns the rows with Prefer: return=representation, without the secret tokens', async () => {
         const sb = h.client().sb
         const email = uniqueEmail('repr')
