@@ -10,7 +10,8 @@ import { join } from 'node:path'
 import { SignJWT, importPKCS8 } from 'jose'
 import { startHarness, uniqueEmail, type Harness } from './helpers.ts'
 import { base32Decode, base32Encode, hotp, totp, verifyTotp } from '../../server/backend/totp.ts'
-import { encodeQr, qrSvg } from '../../server/backend/qr.ts'
+import { encode as encodeQr } from 'uqr'
+import { QR_OPTIONS, qrSvg } from '../../server/backend/qr.ts'
 import { parseGoDuration } from '../../server/backend/auth/admin.ts'
 import { splitSql } from '../../server/backend/db.ts'
 import { hashPassword, verifyPassword } from '../../server/backend/crypto.ts'
@@ -420,14 +421,34 @@ describe('building blocks', () => {
       ['x'.repeat(300), 7, 13, '858af4f7a8334e99a4883908709a9e74443eab6da2e2ed8e4c0657ce0b8555ed'],
     ]
     for (const [text, mask, version, hash] of cases) {
-      const q = encodeQr(text, 'M', mask)
-      expect((q.size - 17) / 4).toBe(version)
-      const bits = q.modules.map((r) => r.map((b) => (b ? '1' : '0')).join('')).join('')
+      const q = encodeQr(text, { ...QR_OPTIONS, maskPattern: mask, border: 0 })
+      expect(q.version).toBe(version)
+      const bits = q.data.map((r) => r.map((b) => (b ? '1' : '0')).join('')).join('')
       expect(createHash('sha256').update(bits).digest('hex')).toBe(hash)
     }
-    const svg = qrSvg('otpauth://totp/x?secret=AAAA')
-    expect(svg.startsWith('<svg')).toBe(true)
+  })
+
+  it("draws the QR code as an SVG usable after the client's data URI prefix, one square per dark module", () => {
+    const uri = 'otpauth://totp/localhost%3A3000:user.abc@example.com?algorithm=SHA1&digits=6&issuer=localhost%3A3000&period=30&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+    const scale = 4
+    const svg = qrSvg(uri, scale)
+    // The client puts it after "data:image/svg+xml;utf-8," as it is: a '#' would end the image, a '%' start an escape.
     expect(svg).not.toMatch(/[#%]/)
+    const { data, version } = encodeQr(uri, QR_OPTIONS)
+    // Version 8 is 49 modules a side; with the quiet zone of 4 modules on each side, 57.
+    expect(version).toBe(8)
+    const dim = (49 + 2 * 4) * scale
+    const shape = new RegExp(
+      `^<svg xmlns="http://www\\.w3\\.org/2000/svg" width="${dim}" height="${dim}" viewBox="0 0 ${dim} ${dim}" shape-rendering="crispEdges">` +
+        `<rect width="${dim}" height="${dim}" fill="white"/><path fill="black" d="((?:M\\d+ \\d+h${scale}v${scale}h-${scale}z)*)"/></svg>$`,
+    )
+    const path = shape.exec(svg)?.[1]
+    expect(path).toBeDefined()
+    const squares = [...(path ?? '').matchAll(/M(\d+) (\d+)/g)].map(([, x, y]) => `${Number(x) / scale},${Number(y) / scale}`)
+    const dark = data.flatMap((row, y) => row.flatMap((on, x) => (on ? [`${x},${y}`] : [])))
+    expect(squares).toEqual(dark)
+    // The quiet zone is light.
+    expect(dark.every((cell) => cell.split(',').every((n) => Number(n) >= 4 && Number(n) < 49 + 4))).toBe(true)
   })
 
   it('parses Go durations and splits SQL files', () => {
