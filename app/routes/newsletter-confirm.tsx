@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/newsletter-confirm'
-import { LoadingState } from '~/components/forms/fields.tsx'
+import { LoadingState } from '~/components/ui/spinner.tsx'
 import { ResultCard } from '~/components/forms/result-card.tsx'
 import { Address, RichText } from '~/components/forms/rich-text.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'

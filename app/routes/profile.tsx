@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import type { Route } from './+types/profile'
-import { LoadingState } from '~/components/forms/fields.tsx'
+import { LoadingState } from '~/components/ui/spinner.tsx'
 import { DeleteAccountSection } from '~/components/forms/profile/delete-account-section.tsx'
 import { EmailSection } from '~/components/forms/profile/email-section.tsx'
 import { NameSection } from '~/components/forms/profile/name-section.tsx'

@@ -7,7 +7,9 @@ import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { toast } from '~/lib/toast.ts'
 import type { ContactValues } from '~/lib/validation/contact.ts'
 import { contactSubjects, limits, type ContactSubject } from '~/lib/validation/rules.ts'
-import { focusField, SelectField, Spinner, TextAreaField, EmailField, TextField } from './fields.tsx'
+import { EmailField, SelectField, TextAreaField, TextField } from '~/components/ui/field.tsx'
+import { Spinner } from '~/components/ui/spinner.tsx'
+import { focusField } from './focus-field.ts'
 import { m } from '~/paraglide/messages.js'
 
 const emptyContact: ContactValues & { website: string } = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' }

@@ -9,7 +9,9 @@ import { verifiedTotpFactor } from '~/lib/auth/session-state.ts'
 import { useSignOut } from '~/lib/auth/use-sign-out.ts'
 import { toast } from '~/lib/toast.ts'
 import { loadAccountValidation } from '~/lib/validation/load-account.ts'
-import { focusField, Spinner, TextField } from './fields.tsx'
+import { TextField } from '~/components/ui/field.tsx'
+import { Spinner } from '~/components/ui/spinner.tsx'
+import { focusField } from './focus-field.ts'
 import { m } from '~/paraglide/messages.js'
 
 /** A 6-digit code input: an authenticator app's, or one sent by e-mail. */

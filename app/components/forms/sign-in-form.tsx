@@ -8,7 +8,9 @@ import { toast } from '~/lib/toast.ts'
 import type { SignInValues } from '~/lib/validation/account.ts'
 import { loadAccountValidation } from '~/lib/validation/load-account.ts'
 import type { FieldErrors } from '~/lib/validation/validate.ts'
-import { focusField, PasswordField, Spinner, EmailField } from './fields.tsx'
+import { EmailField, PasswordField } from '~/components/ui/field.tsx'
+import { Spinner } from '~/components/ui/spinner.tsx'
+import { focusField } from './focus-field.ts'
 import { m } from '~/paraglide/messages.js'
 
 /**

@@ -1,46 +1,28 @@
 import { Trash2, TriangleAlert } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { AlertDialog, type AlertDialogHandle } from '~/components/ui/alert-dialog.tsx'
 import { Button } from '~/components/ui/button.tsx'
-import { useI18n } from '~/i18n/context.tsx'
+import { Spinner } from '~/components/ui/spinner.tsx'
+import { useT } from '~/i18n/context.tsx'
 import { deleteAccount } from '~/lib/auth/account-api.ts'
 import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
-import { Spinner } from '../fields.tsx'
 import { ProfileSection } from './profile-section.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
-/**
- * Deletes the account after a confirmation dialog; the local session goes with it.
- * The dialog is a native modal <dialog> with the alertdialog role: the page is
- * inert behind it, focus starts on Cancel and returns to the trigger, Escape
- * closes it unless the deletion is under way. (Radix's dialog injected a <style>
- * element to lock scrolling, which the CSP refuses, ADR 0016; app.css locks it.)
- */
+/** Deletes the account after a confirmation dialog; the local session goes with it. */
 export function DeleteAccountSection() {
-  const { t, dir } = useI18n()
+  const t = useT()
   const paths = usePaths()
   const { session, getClient } = useAuth()
   const { supabaseAnonKey } = useRootData()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  const cancelRef = useRef<HTMLButtonElement>(null)
-  const titleId = useId()
-  const textId = useId()
-
-  function openDialog() {
-    dialogRef.current?.showModal()
-    cancelRef.current?.focus()
-  }
-
-  function closeDialog() {
-    dialogRef.current?.close()
-  }
+  const dialog = useRef<AlertDialogHandle>(null)
 
   async function confirmDeletion() {
     if (!session) return
@@ -50,7 +32,7 @@ export function DeleteAccountSection() {
       const client = await getClient()
       // The server no longer knows the session: its 401/403/404 answer is ignored, the local session is removed.
       await client.auth.signOut({ scope: 'local' })
-      closeDialog()
+      dialog.current?.close()
       toast({ title: t(m['forms.profile.delete.doneTitle']), description: t(m['forms.profile.delete.doneText']), variant: 'success' })
       await navigate(paths.home(), { replace: true })
     } catch (error) {
@@ -63,45 +45,20 @@ export function DeleteAccountSection() {
 
   return (
     <ProfileSection id="profile-delete" icon={TriangleAlert} tone="danger" title={t(m['forms.profile.delete.title'])} description={t(m['forms.profile.delete.text'])}>
-      <Button ref={triggerRef} type="button" variant="danger" className="justify-self-start" aria-haspopup="dialog" onClick={openDialog}>
+      <Button type="button" variant="danger" className="justify-self-start" aria-haspopup="dialog" onClick={(event) => dialog.current?.open(event.currentTarget)}>
         <Trash2 aria-hidden /> {t(m['forms.profile.delete.open'])}
       </Button>
-      <dialog
-        ref={dialogRef}
-        role="alertdialog"
-        dir={dir}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onCancel={(event) => {
-          // Escape: not while the account is being deleted.
-          if (busy) event.preventDefault()
-        }}
-        onClose={() => triggerRef.current?.focus()}
-        className="confirm-dialog w-[calc(100vw-2rem)] max-w-md gap-4 rounded-card bg-surface p-6 text-ink shadow-xl open:grid"
+      <AlertDialog
+        ref={dialog}
+        title={t(m['forms.profile.delete.confirmTitle'])}
+        description={t(m['forms.profile.delete.confirmText'])}
+        cancelLabel={t(m['forms.profile.cancel'])}
+        busy={busy}
       >
-        <h2 id={titleId} className="text-lg font-bold text-ink">
-          {t(m['forms.profile.delete.confirmTitle'])}
-        </h2>
-        <p id={textId} className="text-sm text-muted">
-          {t(m['forms.profile.delete.confirmText'])}
-        </p>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button ref={cancelRef} type="button" variant="ghost" disabled={busy} onClick={closeDialog}>
-            {t(m['forms.profile.cancel'])}
-          </Button>
-          <Button
-            type="button"
-            variant="danger"
-            disabled={busy}
-            onClick={() => {
-              void confirmDeletion()
-            }}
-          >
-            {busy ? <Spinner /> : <Trash2 aria-hidden />} {t(m['forms.profile.delete.confirm'])}
-          </Button>
-        </div>
-      </dialog>
+        <Button type="button" variant="danger" disabled={busy} onClick={() => void confirmDeletion()}>
+          {busy ? <Spinner /> : <Trash2 aria-hidden />} {t(m['forms.profile.delete.confirm'])}
+        </Button>
+      </AlertDialog>
     </ProfileSection>
   )
 }

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { useSignOut } from '~/lib/auth/use-sign-out.ts'
-import { Spinner } from '../fields.tsx'
+import { Spinner } from '~/components/ui/spinner.tsx'
 import { ProfileSection } from './profile-section.tsx'
 import { m } from '~/paraglide/messages.js'
 
