@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrate, openPglite, type Db } from '../../server/backend/db.ts'
 import { newPasswordSchema, profileNameSchema, signInSchema, signUpSchema, totpCodeSchema } from '../../app/lib/validation/account.ts'
 import { contactRow, contactSchema, type ContactValues } from '../../app/lib/validation/contact.ts'
-import { validateNewsletter, type NewsletterValues } from '../../app/lib/validation/newsletter.ts'
+import { newsletterSchema, type NewsletterValues } from '../../app/lib/validation/newsletter.ts'
 import { contactSubjects, emailPattern, isEmail, limits } from '../../app/lib/validation/rules.ts'
 import { validate } from '../../app/lib/validation/validate.ts'
 import { en, fr, he } from '../support/messages.ts'
@@ -86,7 +86,7 @@ describe('contact form rules (spec section 5, in order)', () => {
 })
 
 describe('newsletter form rules (spec section 5)', () => {
-  const check = (values: Partial<NewsletterValues>) => validateNewsletter({ email: 'noa@example.com', firstName: '', acceptPrivacy: true, ...values })
+  const check = (values: Partial<NewsletterValues>) => validate(newsletterSchema, { email: 'noa@example.com', firstName: '', acceptPrivacy: true, ...values })
 
   it("e-mail required, then its format; privacy required; every field's first error", () => {
     const empty = check({ email: '   ', acceptPrivacy: false })
@@ -250,7 +250,7 @@ describe('the database agrees with the forms (same rules, no path stores what a 
     const name = fc.string({ unit: fc.constantFrom('a', 'é', ' ', 'N'), maxLength: 8 })
     await fc.assert(
       fc.asyncProperty(fc.emailAddress(), name, async (address, firstName) => {
-        const result = validateNewsletter({ email: address, firstName, acceptPrivacy: true })
+        const result = validate(newsletterSchema, { email: address, firstName, acceptPrivacy: true })
         if (!result.success) return
         await db.query('delete from public.newsletter_subscribers where email = $1', [result.data.email])
         const rows = await db.query<{ email: string; first_name: string | null }>(

@@ -1,17 +1,14 @@
 import { ShieldCheck } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button.tsx'
+import { TextField } from '~/components/ui/field.tsx'
+import { Spinner } from '~/components/ui/spinner.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { Message } from '~/i18n/translate.ts'
-import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { verifiedTotpFactor } from '~/lib/auth/session-state.ts'
 import { useSignOut } from '~/lib/auth/use-sign-out.ts'
-import { toast } from '~/lib/toast.ts'
-import { loadAccountValidation } from '~/lib/validation/load-account.ts'
-import { TextField } from '~/components/ui/field.tsx'
-import { Spinner } from '~/components/ui/spinner.tsx'
-import { focusField } from './focus-field.ts'
+import { authFailure, loadAccountValidation } from '~/lib/validation/load-account.ts'
+import { useZodForm } from './use-zod-form.ts'
 import { m } from '~/paraglide/messages.js'
 
 /** A 6-digit code input: an authenticator app's, or one sent by e-mail. */
@@ -58,53 +55,33 @@ export function MfaChallengeForm({ onVerified, errorTitle = m['forms.signIn.erro
   const t = useT()
   const { getClient, user } = useAuth()
   const signOut = useSignOut()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<Message | undefined>()
-  const [submitting, setSubmitting] = useState(false)
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting) return
-    const { validate, totpCodeSchema } = await loadAccountValidation()
-    const result = validate(totpCodeSchema, { code })
-    if (!result.success) {
-      setError(result.first.message)
-      focusField(formRef.current, 'code')
-      return
-    }
-    setError(undefined)
-    const factor = verifiedTotpFactor(user)
-    if (!factor) return
-    setSubmitting(true)
-    try {
-      const client = await getClient()
-      const { error: verifyError } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: result.data.code })
-      if (verifyError) {
-        setCode('')
-        toast({ title: t(errorTitle), description: t(authErrorKey(verifyError)), variant: 'destructive' })
-        return
+  const form = useZodForm({
+    schema: () => loadAccountValidation().then((checks) => checks.totpCodeSchema),
+    initial: { code: '' },
+    failure: authFailure(errorTitle),
+    async onValid({ code }, { reset }) {
+      const factor = verifiedTotpFactor(user)
+      if (!factor) return
+      const { error } = await (await getClient()).auth.mfa.challengeAndVerify({ factorId: factor.id, code })
+      if (error) {
+        reset()
+        throw error
       }
       onVerified?.()
-    } catch (caught) {
-      console.error(caught)
-      toast({ title: t(errorTitle), description: t(authErrorKey(caught)), variant: 'destructive' })
-    } finally {
-      setSubmitting(false)
-    }
-  }
+    },
+  })
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
-      <fieldset disabled={submitting} className="grid min-w-0 gap-4">
-        <TotpCodeField id="mfa-challenge-code" label={t(m['forms.mfa.code'])} value={code} onChange={setCode} error={error && t(error)} />
+    <form {...form.props} className="grid gap-4">
+      <fieldset disabled={form.submitting} className="grid min-w-0 gap-4">
+        <TotpCodeField id="mfa-challenge-code" label={t(m['forms.mfa.code'])} value={form.values.code} onChange={(code) => form.setValues({ code })} error={form.error('code')} />
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? <Spinner /> : <ShieldCheck aria-hidden />}
-          {submitting ? t(m['forms.mfa.verifying']) : t(m['forms.mfa.verify'])}
+        <Button type="submit" size="lg" disabled={form.submitting}>
+          {form.submitting ? <Spinner /> : <ShieldCheck aria-hidden />}
+          {form.submitting ? t(m['forms.mfa.verifying']) : t(m['forms.mfa.verify'])}
         </Button>
-        <Button type="button" variant="ghost" size="lg" disabled={submitting} onClick={() => void signOut()}>
+        <Button type="button" variant="ghost" size="lg" disabled={form.submitting} onClick={() => void signOut()}>
           {t(m['forms.mfa.cancel'])}
         </Button>
       </div>

@@ -1,19 +1,18 @@
 import { CircleCheck, Mail } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button.tsx'
+import { CheckboxField, EmailField, TextField } from '~/components/ui/field.tsx'
+import { inverseFocus } from '~/components/ui/input.tsx'
+import { Spinner } from '~/components/ui/spinner.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { toast } from '~/lib/toast.ts'
 import { cn } from '~/lib/utils.ts'
-import type { FieldErrors } from '~/lib/validation/validate.ts'
 import type { NewsletterValues } from '~/lib/validation/newsletter.ts'
 import { limits } from '~/lib/validation/rules.ts'
-import { CheckboxField, EmailField, TextField } from '~/components/ui/field.tsx'
-import { inverseFocus } from '~/components/ui/input.tsx'
-import { Spinner } from '~/components/ui/spinner.tsx'
-import { focusField } from './focus-field.ts'
 import { insertSubscriber } from './newsletter-submit.ts'
+import { useZodForm } from './use-zod-form.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
@@ -35,13 +34,29 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
   const paths = usePaths()
   const { getClient } = useAuth()
   const id = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const busy = useRef(false)
-  const [values, setValues] = useState(emptyNewsletter)
-  const [errors, setErrors] = useState<FieldErrors<NewsletterValues>>({})
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle')
+  const [subscribed, setSubscribed] = useState(false)
   const tone = variant === 'compact' ? 'inverse' : 'default'
+  const form = useZodForm({
+    schema: () => loadValidation().then((checks) => checks.newsletterSchema),
+    initial: emptyNewsletter,
+    failure: () => ({ title: m['forms.newsletter.errorTitle'], description: m['forms.newsletter.errorText'] }),
+    log: 'Newsletter subscription failed',
+    async onValid(subscription, { reset }) {
+      const outcome = await insertSubscriber(await getClient(), subscription, language)
+      if (outcome.kind === 'failed') throw outcome.error
+      if (outcome.kind === 'duplicate') {
+        toast({ title: t(m['forms.newsletter.duplicateTitle']), description: t(m['forms.newsletter.duplicateText']), variant: 'destructive' })
+        return
+      }
+      setSubscribed(true)
+      toast({ title: t(m['forms.newsletter.successTitle']), description: t(m['forms.newsletter.successText']), variant: 'success' })
+      resetTimer.current = setTimeout(() => {
+        reset()
+        setSubscribed(false)
+      }, newsletterResetDelayMs)
+    },
+  })
 
   useEffect(
     () => () => {
@@ -55,47 +70,7 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
     void getClient().catch(() => undefined)
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (status !== 'idle' || busy.current) return
-    busy.current = true
-    try {
-      const { validateNewsletter } = await loadValidation()
-      const result = validateNewsletter(values)
-      if (!result.success) {
-        setErrors(result.errors)
-        focusField(formRef.current, result.first.field)
-        return
-      }
-      setErrors({})
-      setStatus('submitting')
-      const outcome = await insertSubscriber(await getClient(), result.data, language)
-      if (outcome.kind === 'subscribed') {
-        setStatus('success')
-        toast({ title: t(m['forms.newsletter.successTitle']), description: t(m['forms.newsletter.successText']), variant: 'success' })
-        resetTimer.current = setTimeout(() => {
-          setValues(emptyNewsletter)
-          setStatus('idle')
-        }, newsletterResetDelayMs)
-        return
-      }
-      setStatus('idle')
-      if (outcome.kind === 'duplicate') {
-        toast({ title: t(m['forms.newsletter.duplicateTitle']), description: t(m['forms.newsletter.duplicateText']), variant: 'destructive' })
-      } else {
-        console.error('Newsletter subscription failed', outcome.error)
-        toast({ title: t(m['forms.newsletter.errorTitle']), description: t(m['forms.newsletter.errorText']), variant: 'destructive' })
-      }
-    } catch (error) {
-      console.error('Newsletter subscription failed', error)
-      setStatus('idle')
-      toast({ title: t(m['forms.newsletter.errorTitle']), description: t(m['forms.newsletter.errorText']), variant: 'destructive' })
-    } finally {
-      busy.current = false
-    }
-  }
-
-  if (status === 'success') {
+  if (subscribed) {
     return (
       <div
         role="status"
@@ -114,19 +89,14 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
     )
   }
 
-  const submitting = status === 'submitting'
-  const set = (field: 'email' | 'firstName') => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
+  const submitting = form.submitting
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
+      {...form.props}
       onFocus={preload}
       onPointerDown={preload}
       aria-label={variant === 'compact' ? t(m['forms.newsletter.formLabel']) : undefined}
-      aria-busy={submitting}
       className={cn('grid gap-4', className)}
     >
       <div className={cn('grid gap-4', variant === 'compact' && 'sm:grid-cols-2')}>
@@ -136,30 +106,22 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
           label={t(m['forms.newsletter.email'])}
           required
           placeholder={t(m['forms.newsletter.emailPlaceholder'])}
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email && t(errors.email)}
+          {...form.text('email')}
         />
         <TextField
           id={`${id}-first-name`}
-          name="firstName"
           tone={tone}
           label={t(m['forms.newsletter.firstName'])}
           autoComplete="given-name"
           maxLength={limits.nameMax}
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName && t(errors.firstName)}
+          {...form.text('firstName')}
         />
       </div>
       <CheckboxField
         id={`${id}-privacy`}
-        name="acceptPrivacy"
         tone={tone}
         required
-        checked={values.acceptPrivacy}
-        onChange={(event) => setValues((current) => ({ ...current, acceptPrivacy: event.target.checked }))}
-        error={errors.acceptPrivacy && t(errors.acceptPrivacy)}
+        {...form.checkbox('acceptPrivacy')}
         label={
           <>
             {t(m['forms.newsletter.acceptPrivacyBefore'])}

@@ -47,11 +47,6 @@ export const signInSchema = z.object({
   password: z.string().check(z.refine((password) => !isBlank(password), messageKey(m['forms.validation.passwordRequired']))),
 })
 
-export interface NewPasswordValues {
-  password: string
-  confirmation: string
-}
-
 export const newPasswordSchema = z
   .object({ password: newPassword, confirmation: z.string() })
   .check(
@@ -61,11 +56,6 @@ export const newPasswordSchema = z
       when: (payload) => payload.issues.length === 0,
     }),
   )
-
-export interface ProfileNameValues {
-  firstName: string
-  lastName: string
-}
 
 export const profileNameSchema = z.object({
   firstName: requiredName(m['forms.signUp.errors.firstName']),

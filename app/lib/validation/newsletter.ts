@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { requiredEmail } from './email.ts'
 import { limits } from './rules.ts'
-import { maxChars, messageKey, validate } from './validate.ts'
+import { maxChars, messageKey } from './validate.ts'
 import { m } from '~/paraglide/messages.js'
 
 export interface NewsletterValues {
@@ -21,8 +21,3 @@ export const newsletterSchema = z.object({
 })
 
 export type NewsletterSubscription = z.infer<typeof newsletterSchema>
-
-/** The form's check, in a module the home page loads only when the visitor uses its form (ADR 0008). */
-export function validateNewsletter(values: NewsletterValues) {
-  return validate(newsletterSchema, values)
-}

@@ -1,16 +1,14 @@
 import { AtSign, Send } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button.tsx'
+import { EmailField } from '~/components/ui/field.tsx'
+import { Spinner } from '~/components/ui/spinner.tsx'
 import { useT } from '~/i18n/context.tsx'
-import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
-import { loadAccountValidation } from '~/lib/validation/load-account.ts'
-import { EmailField } from '~/components/ui/field.tsx'
-import { Spinner } from '~/components/ui/spinner.tsx'
-import { focusField } from '../focus-field.ts'
+import { authFailure, loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { Address, RichText } from '../rich-text.tsx'
+import { useZodForm } from '../use-zod-form.ts'
 import { ProfileSection } from './profile-section.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
@@ -24,45 +22,19 @@ export function EmailSection() {
   const paths = usePaths()
   const { user, getClient } = useAuth()
   const { siteUrl } = useRootData()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [submitting, setSubmitting] = useState(false)
   const pending = user?.new_email
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting) return
-    const { validate, emailChangeSchema } = await loadAccountValidation()
-    const result = validate(emailChangeSchema, { email })
-    if (!result.success) {
-      setError(t(result.first.message))
-      focusField(formRef.current, 'email')
-      return
-    }
-    if (result.data.email === user?.email) {
-      setError(t(m['forms.profile.email.same']))
-      focusField(formRef.current, 'email')
-      return
-    }
-    setError(undefined)
-    setSubmitting(true)
-    try {
-      const client = await getClient()
-      const { error: updateError } = await client.auth.updateUser({ email: result.data.email }, { emailRedirectTo: `${siteUrl}${paths.profile()}` })
-      if (updateError) {
-        toast({ title: t(m['forms.profile.errorTitle']), description: t(authErrorKey(updateError)), variant: 'destructive' })
-        return
-      }
-      setEmail('')
-      toast({ title: t(m['forms.profile.email.sentTitle']), description: t(m['forms.profile.email.sentText'], { email: result.data.email }), variant: 'success' })
-    } catch (caught) {
-      console.error(caught)
-      toast({ title: t(m['forms.profile.errorTitle']), description: t(authErrorKey(caught)), variant: 'destructive' })
-    } finally {
-      setSubmitting(false)
-    }
-  }
+  const form = useZodForm({
+    schema: () => loadAccountValidation().then((checks) => checks.emailChangeSchema),
+    initial: { email: '' },
+    failure: authFailure(m['forms.profile.errorTitle']),
+    async onValid({ email }, { reset, setError }) {
+      if (email === user?.email) return setError('email', m['forms.profile.email.same'])
+      const { error } = await (await getClient()).auth.updateUser({ email }, { emailRedirectTo: `${siteUrl}${paths.profile()}` })
+      if (error) throw error
+      reset()
+      toast({ title: t(m['forms.profile.email.sentTitle']), description: t(m['forms.profile.email.sentText'], { email }), variant: 'success' })
+    },
+  })
 
   return (
     <ProfileSection
@@ -76,20 +48,13 @@ export function EmailSection() {
           <RichText template={t(m['forms.profile.email.pending'], { email: '{email}' })} values={{ email: <Address email={pending} /> }} />
         </p>
       )}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting} className="grid gap-4">
-        <fieldset disabled={submitting} className="grid min-w-0 gap-4">
-          <EmailField
-            id="profile-new-email"
-            label={t(m['forms.profile.email.new'])}
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={error}
-          />
+      <form {...form.props} className="grid gap-4">
+        <fieldset disabled={form.submitting} className="grid min-w-0 gap-4">
+          <EmailField id="profile-new-email" label={t(m['forms.profile.email.new'])} required {...form.text('email')} />
         </fieldset>
-        <Button type="submit" disabled={submitting} className="justify-self-start">
-          {submitting ? <Spinner /> : <Send aria-hidden />}
-          {submitting ? t(m['forms.profile.saving']) : t(m['forms.profile.email.save'])}
+        <Button type="submit" disabled={form.submitting} className="justify-self-start">
+          {form.submitting ? <Spinner /> : <Send aria-hidden />}
+          {form.submitting ? t(m['forms.profile.saving']) : t(m['forms.profile.email.save'])}
         </Button>
       </form>
     </ProfileSection>

@@ -1,15 +1,14 @@
 import { ShieldCheck, ShieldOff, Smartphone } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
+import { Spinner } from '~/components/ui/spinner.tsx'
 import { useT } from '~/i18n/context.tsx'
-import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { verifiedTotpFactor } from '~/lib/auth/session-state.ts'
 import { toast } from '~/lib/toast.ts'
-import { loadAccountValidation } from '~/lib/validation/load-account.ts'
-import { Spinner } from '~/components/ui/spinner.tsx'
-import { focusField } from '../focus-field.ts'
+import { authFailure, loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { TotpCodeField } from '../mfa-challenge-form.tsx'
+import { useZodForm } from '../use-zod-form.ts'
 import { ProfileSection } from './profile-section.tsx'
 import { m } from '~/paraglide/messages.js'
 
@@ -29,17 +28,26 @@ export function TwoFactorSection() {
   const t = useT()
   const { user, getClient } = useAuth()
   const factor = verifiedTotpFactor(user)
-  const formRef = useRef<HTMLFormElement>(null)
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
-  const [code, setCode] = useState('')
-  const [codeError, setCodeError] = useState<string | undefined>()
-  const [busy, setBusy] = useState<'enrol' | 'verify' | 'cancel' | 'disable' | null>(null)
+  const [busy, setBusy] = useState<'enrol' | 'cancel' | 'disable' | null>(null)
   const [confirmingDisable, setConfirmingDisable] = useState(false)
 
-  function fail(error: unknown) {
-    console.error(error)
-    toast({ title: t(m['forms.profile.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
-  }
+  const verification = useZodForm({
+    schema: () => loadAccountValidation().then((checks) => checks.totpCodeSchema),
+    initial: { code: '' },
+    failure: authFailure(m['forms.profile.errorTitle']),
+    async onValid({ code }, { reset }) {
+      if (!enrolment) return
+      const { error } = await (await getClient()).auth.mfa.challengeAndVerify({ factorId: enrolment.factorId, code })
+      if (error) {
+        reset()
+        throw error
+      }
+      setEnrolment(null)
+      toast({ title: t(m['forms.profile.mfa.enabledTitle']), description: t(m['forms.profile.mfa.enabledText']), variant: 'success' })
+    },
+  })
+  const fail = verification.fail
 
   async function startEnrolment() {
     setBusy('enrol')
@@ -54,10 +62,9 @@ export function TwoFactorSection() {
       const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp' })
       if (error) throw error
       setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret })
-      setCode('')
-      setCodeError(undefined)
+      verification.reset()
     } catch (error) {
-      fail(error)
+      await fail(error)
     } finally {
       setBusy(null)
     }
@@ -77,35 +84,6 @@ export function TwoFactorSection() {
     }
   }
 
-  async function verifyEnrolment(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!enrolment || busy) return
-    const { validate, totpCodeSchema } = await loadAccountValidation()
-    const result = validate(totpCodeSchema, { code })
-    if (!result.success) {
-      setCodeError(t(result.first.message))
-      focusField(formRef.current, 'code')
-      return
-    }
-    setCodeError(undefined)
-    setBusy('verify')
-    try {
-      const client = await getClient()
-      const { error } = await client.auth.mfa.challengeAndVerify({ factorId: enrolment.factorId, code: result.data.code })
-      if (error) {
-        setCode('')
-        fail(error)
-        return
-      }
-      setEnrolment(null)
-      toast({ title: t(m['forms.profile.mfa.enabledTitle']), description: t(m['forms.profile.mfa.enabledText']), variant: 'success' })
-    } catch (error) {
-      fail(error)
-    } finally {
-      setBusy(null)
-    }
-  }
-
   async function disable() {
     if (!factor) return
     setBusy('disable')
@@ -119,7 +97,7 @@ export function TwoFactorSection() {
       setConfirmingDisable(false)
       toast({ title: t(m['forms.profile.mfa.disabledTitle']), description: t(m['forms.profile.mfa.disabledText']), variant: 'success' })
     } catch (error) {
-      fail(error)
+      await fail(error)
     } finally {
       setBusy(null)
     }
@@ -180,16 +158,22 @@ export function TwoFactorSection() {
               </code>
             </div>
           </div>
-          <form ref={formRef} noValidate onSubmit={verifyEnrolment} aria-busy={busy === 'verify'} className="grid gap-4">
-            <fieldset disabled={busy !== null} className="grid min-w-0 gap-4">
-              <TotpCodeField id="mfa-enrol-code" label={t(m['forms.mfa.code'])} value={code} onChange={setCode} error={codeError} />
+          <form {...verification.props} className="grid gap-4">
+            <fieldset disabled={busy !== null || verification.submitting} className="grid min-w-0 gap-4">
+              <TotpCodeField
+                id="mfa-enrol-code"
+                label={t(m['forms.mfa.code'])}
+                value={verification.values.code}
+                onChange={(code) => verification.setValues({ code })}
+                error={verification.error('code')}
+              />
             </fieldset>
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={busy !== null}>
-                {busy === 'verify' ? <Spinner /> : <ShieldCheck aria-hidden />}
-                {busy === 'verify' ? t(m['forms.mfa.verifying']) : t(m['forms.profile.mfa.confirm'])}
+              <Button type="submit" disabled={busy !== null || verification.submitting}>
+                {verification.submitting ? <Spinner /> : <ShieldCheck aria-hidden />}
+                {verification.submitting ? t(m['forms.mfa.verifying']) : t(m['forms.profile.mfa.confirm'])}
               </Button>
-              <Button type="button" variant="ghost" disabled={busy !== null} onClick={() => void cancelEnrolment()}>
+              <Button type="button" variant="ghost" disabled={busy !== null || verification.submitting} onClick={() => void cancelEnrolment()}>
                 {t(m['forms.profile.cancel'])}
               </Button>
             </div>

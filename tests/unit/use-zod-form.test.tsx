@@ -1,0 +1,223 @@
+// @vitest-environment happy-dom
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
+import { useZodForm, type FormControls, type ZodFormOptions } from '../../app/components/forms/use-zod-form.ts'
+import { CheckboxField, EmailField, TextField } from '../../app/components/ui/field.tsx'
+import { I18nProvider } from '../../app/i18n/context.tsx'
+import { dismissToast, useCurrentToast } from '../../app/lib/toast.ts'
+import { requiredEmail } from '../../app/lib/validation/email.ts'
+import { messageKey } from '../../app/lib/validation/validate.ts'
+import { m } from '../../app/paraglide/messages.js'
+
+interface Values {
+  name: string
+  email: string
+  consent: boolean
+}
+
+/** Three fields, in the order the rules are checked: a required name, a required e-mail, a consent. */
+const schema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, messageKey(m['forms.signUp.errors.firstName']))),
+  email: requiredEmail,
+  consent: z.boolean().check(z.refine((accepted) => accepted, messageKey(m['forms.newsletter.errors.acceptPrivacy']))),
+})
+type Output = z.infer<typeof schema>
+
+const empty: Values = { name: '', email: '', consent: false }
+
+type Options = Partial<ZodFormOptions<Values, Output>>
+
+function TestForm(options: Options) {
+  const form = useZodForm<Values, Output>({
+    schema: async () => schema,
+    initial: empty,
+    onValid: () => undefined,
+    failure: () => ({ title: m['forms.contact.errorTitle'], description: m['forms.contact.errorText'] }),
+    log: 'Test form not sent',
+    ...options,
+  })
+  return (
+    <form {...form.props}>
+      <fieldset disabled={form.submitting}>
+        <TextField id="name" label="Nom" {...form.text('name')} />
+        <EmailField id="email" label="Email" {...form.text('email')} />
+        <CheckboxField id="consent" label="D'accord" {...form.checkbox('consent')} />
+      </fieldset>
+      <button type="submit" disabled={form.submitting}>
+        Envoyer
+      </button>
+      <button type="button" id="reset" onClick={form.reset}>
+        Effacer
+      </button>
+    </form>
+  )
+}
+
+/** The toast on show, as a screen reader would find it. */
+function ToastProbe() {
+  const toast = useCurrentToast()
+  return toast ? <output data-variant={toast.variant}>{`${toast.title} | ${toast.description}`}</output> : null
+}
+
+let container: HTMLElement
+let root: Root
+
+beforeEach(() => {
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+})
+
+afterEach(() => {
+  root.unmount()
+  container.remove()
+  dismissToast()
+  vi.restoreAllMocks()
+})
+
+async function renderForm(options: Options = {}) {
+  root.render(
+    <I18nProvider language="fr">
+      <TestForm {...options} />
+      <ToastProbe />
+    </I18nProvider>,
+  )
+  await vi.waitFor(() => expect(container.querySelector('form')).not.toBeNull())
+}
+
+const field = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)!
+const errorOf = (id: string) => container.querySelector(`#${id}-error`)?.textContent ?? null
+const submitButton = () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!
+const toastShown = () => container.querySelector('output')
+
+/** Types into a controlled input as the browser does: React reads the value on the input event. */
+function type(id: string, value: string) {
+  const input = field(id)
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+function check(id: string) {
+  field(id).click()
+}
+
+function submit() {
+  container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+}
+
+async function fillValid() {
+  type('name', 'Ada')
+  type('email', 'ada@example.com')
+  check('consent')
+  await vi.waitFor(() => expect(field('consent').checked).toBe(true))
+}
+
+describe('useZodForm', () => {
+  it('checks the rules in the schema’s order: every field’s first error shows, the first field in error takes the focus', async () => {
+    await renderForm()
+    submit()
+    await vi.waitFor(() => expect(errorOf('name')).toBe('Le prénom est obligatoire'))
+    expect(errorOf('email')).toBe("L'email est obligatoire")
+    expect(errorOf('consent')).toBe('Vous devez accepter la politique de confidentialité')
+    expect(field('name').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(field('name'))
+
+    // Within a field, its checks run in order: the format once the address is there.
+    type('name', 'Ada')
+    type('email', 'ada@')
+    submit()
+    await vi.waitFor(() => expect(errorOf('name')).toBeNull())
+    expect(errorOf('email')).toBe("Format d'email invalide")
+    expect(document.activeElement).toBe(field('email'))
+  })
+
+  it('loads the schema on submit, not with the form', async () => {
+    const load = vi.fn(async () => schema)
+    await renderForm({ schema: load })
+    expect(load).not.toHaveBeenCalled()
+    submit()
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+  })
+
+  it('is submitting while onValid runs: busy, disabled, a second submit ignored; the checked values reach onValid', async () => {
+    let finish = () => {}
+    const onValid = vi.fn((_data: Output) => new Promise<void>((resolve) => (finish = resolve)))
+    await renderForm({ onValid })
+    await fillValid()
+    type('name', '  Ada  ')
+    submit()
+    await vi.waitFor(() => expect(submitButton().disabled).toBe(true))
+    expect(container.querySelector('form')!.getAttribute('aria-busy')).toBe('true')
+    expect(container.querySelector('fieldset')!.disabled).toBe(true)
+    submit()
+    finish()
+    await vi.waitFor(() => expect(submitButton().disabled).toBe(false))
+    expect(container.querySelector('form')!.getAttribute('aria-busy')).toBe('false')
+    expect(onValid).toHaveBeenCalledTimes(1)
+    expect(onValid.mock.calls[0]![0]).toEqual({ name: 'Ada', email: 'ada@example.com', consent: true })
+  })
+
+  it('shows what onValid throws as the failure toast, logs it and keeps the values', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failure = new Error('service down')
+    await renderForm({
+      onValid: async () => {
+        throw failure
+      },
+    })
+    await fillValid()
+    submit()
+    await vi.waitFor(() => expect(toastShown()?.textContent).toBe("Erreur d'envoi | Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer."))
+    expect(toastShown()?.getAttribute('data-variant')).toBe('destructive')
+    expect(logged).toHaveBeenCalledWith('Test form not sent', failure)
+    await vi.waitFor(() => expect(submitButton().disabled).toBe(false))
+    expect(field('name').value).toBe('Ada')
+    expect(field('email').value).toBe('ada@example.com')
+    expect(field('consent').checked).toBe(true)
+  })
+
+  it('waits for an asynchronous failure message (one loaded on demand)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await renderForm({
+      onValid: () => Promise.reject(new Error('refused')),
+      failure: async () => ({ title: m['forms.profile.errorTitle'], description: m['forms.validation.emailFormat'] }),
+    })
+    await fillValid()
+    submit()
+    await vi.waitFor(() => expect(toastShown()?.textContent).toBe("Erreur | Format d'email invalide"))
+  })
+
+  it('with invalidTitle, shows the first broken rule as a toast rather than under the fields, and focuses its field', async () => {
+    await renderForm({ invalidTitle: m['forms.validation.title'] })
+    type('name', 'Ada')
+    submit()
+    await vi.waitFor(() => expect(toastShown()?.textContent).toBe("Erreur de validation | L'email est obligatoire"))
+    expect(errorOf('email')).toBeNull()
+    expect(document.activeElement).toBe(field('email'))
+  })
+
+  it('an error onValid finds shows under its field, which takes the focus once the form is enabled again', async () => {
+    await renderForm({
+      onValid: (_data: Output, form: FormControls<Values>) => form.setError('email', m['forms.profile.email.same']),
+    })
+    await fillValid()
+    submit()
+    await vi.waitFor(() => expect(errorOf('email')).toBe("C'est déjà votre adresse actuelle."))
+    await vi.waitFor(() => expect(document.activeElement).toBe(field('email')))
+    expect(submitButton().disabled).toBe(false)
+  })
+
+  it('reset() brings back the initial values without errors', async () => {
+    await renderForm()
+    type('email', 'ada@')
+    submit()
+    await vi.waitFor(() => expect(errorOf('email')).not.toBeNull())
+    check('consent')
+    container.querySelector<HTMLButtonElement>('#reset')!.click()
+    await vi.waitFor(() => expect(field('email').value).toBe(''))
+    expect(field('consent').checked).toBe(false)
+    expect(errorOf('name')).toBeNull()
+    expect(errorOf('email')).toBeNull()
+  })
+})
