@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 
 /**
- * Fewer, larger browser chunks (ADR 0011): every request a page starts costs
+ * Fewer, larger browser chunks: every request a page starts costs
  * main-thread time, and on HTTP/1.1 a round trip per six requests. React,
  * React DOM and React Router form one chunk; every module the root route
  * imports (the header, footer and their parts, loaded on every page) forms
@@ -22,7 +22,7 @@ function lucideIcons(code: string): string[] {
 }
 
 /**
- * The compiled messages (ADR 0021): `app/paraglide/messages.js` re-exports
+ * The compiled messages: `app/paraglide/messages.js` re-exports
  * every message's module. The shell follows only the messages its own modules
  * use (`m['some.key']`), so the others stay with the routes that show them.
  */

@@ -7,7 +7,7 @@ import { InlineStyleContext, NonceContext } from './lib/document-context.tsx'
 import { accentPaletteStyle } from './lib/accent-palette.server.ts'
 import siteStyle from './app.css?inline'
 
-/** The stylesheet every page inlines (ADR 0009); the server allows it by its hash (ADR 0016). */
+/** The stylesheet every page inlines; the server allows it by its hash. */
 export const inlineStylesheet = `${siteStyle}\n${accentPaletteStyle}\n`
 
 export const streamTimeout = 5_000
@@ -41,7 +41,7 @@ export default async function handleRequest(
   )
   shellRendered = true
   // The whole document at once (no route streams deferred data), rewritten so
-  // the browser paints before it fetches any script (ADR 0011).
+  // the browser paints before it fetches any script.
   await body.allReady
   const html = paintFirst(await new Response(body).text())
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3ea8" />
-        {/* The whole stylesheet, inline: the first paint waits for no request (ADR 0009). */}
+        {/* The whole stylesheet, inline: the first paint waits for no request. */}
         <style id="site-style" dangerouslySetInnerHTML={{ __html: style }} />
         {/* Before the first paint: hides the consent banner from a visitor who has answered it. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentMarkScript }} />

@@ -2,8 +2,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
 /**
  * The pages of one language (spec section 2, plus the pages the issues add;
- * ADR 0003). Each is declared at the root for French and under `en/` and
- * `he/` for English and Hebrew (ADR 0022); the module is the same, the
+ *). Each is declared at the root for French and under `en/` and
+ * `he/` for English and Hebrew; the module is the same, the
  * language comes from the address.
  */
 const pages: readonly [path: string | null, file: string, id?: string][] = [

@@ -147,7 +147,7 @@ async function firstVisitBytes(path: string): Promise<{ js: number; css: number;
         if (url.origin === base && /\.(?:js|css)$/.test(url.pathname)) assets.add(url.pathname)
       })
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-      // The page fetches its scripts after its first paint (ADR 0011): on a loaded machine the network
+      // The page fetches its scripts after its first paint: on a loaded machine the network
       // can be idle for half a second before that. Wait for the page to have hydrated, then for quiet.
       await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined, null, { timeout: 30_000 })
       await page.waitForLoadState('networkidle')

@@ -1,5 +1,5 @@
 /**
- * `node bench/search.ts [--rounds=N]`: the site search on the server (ADR 0018), measured in one process as
+ * `node bench/search.ts [--rounds=N]`: the site search on the server, measured in one process as
  * the search page's loader runs it:
  * - the time to build the search's documents (every sector, company, guide, article and topic) and its one
  *   index for the three languages, and the heap they keep (after a full collection; the company model and

@@ -2,7 +2,7 @@ import type { Author } from './schema.ts'
 import type { Translated } from './site-texts.i18n.ts'
 
 /**
- * The authors' names and bios in English and Hebrew (issue 19, item 2), keyed by the French author's id
+ * The authors' names and bios in English and Hebrew, keyed by the French author's id
  * (content/authors.ts). Both authors are the site's own teams, so their names are descriptions, written in each
  * language; the site's name stays as it is.
  */

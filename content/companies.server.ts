@@ -1,6 +1,6 @@
 /**
  * One company model: the hand-checked companies (content/companies/) merged with the imported register
- * (content/register/), one record per company (ADR 0014). A hand-checked company is matched to its register
+ * (content/register/), one record per company. A hand-checked company is matched to its register
  * record by registry number, then by its site's domain, then by its normalised name; hand-checked facts and
  * descriptions win, and every fact says where it comes from. Server only.
  */

@@ -1,7 +1,7 @@
 import type { Translated } from './site-texts.i18n.ts'
 
 /**
- * The home page's featured cards in English and Hebrew (issue 19, item 2), keyed by the French card's slug
+ * The home page's featured cards in English and Hebrew, keyed by the French card's slug
  * (content/featured.ts): the pitch, written for readers of each language from the French one, with the same
  * facts and names.
  */

@@ -28,7 +28,7 @@ export function staticContentPaths(): string[] {
   ]
 }
 
-/** Pages rendered once per language at build time (ADR 0003). */
+/** Pages rendered once per language at build time. */
 export function prerenderPaths(): string[] {
   return [...staticContentPaths(), '/auth']
 }

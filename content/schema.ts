@@ -22,7 +22,7 @@ export const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be kebab-case ascii')
 
-/** The 15 sector ids of the directory (content/sector-ids.ts, ADR 0014). */
+/** The 15 sector ids of the directory (content/sector-ids.ts). */
 export const sectorIds = sectorIds15
 export const sectorIdSchema = z.enum(sectorIds15)
 export type SectorId = SectorId15
@@ -106,7 +106,7 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>
 
 /**
- * A company's text in English or Hebrew (issue 19), written for readers of that language from the French
+ * A company's text in English or Hebrew, written for readers of that language from the French
  * `description` and `tags`: the same facts, figures, dates and names, not a word-for-word rendering.
  */
 export const companyTranslationSchema = z.object({

@@ -1,6 +1,6 @@
 /**
  * Sector ids, without zod so that a browser module may import them. The 13 of the specification's
- * categories list, and the 15 of the directory since the register import (ADR 0014): the 13 plus
+ * categories list, and the 15 of the directory since the register import: the 13 plus
  * healthtech and cleantech, which get their own pages.
  */
 export const specificationSectorIds = [

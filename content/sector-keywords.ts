@@ -1,6 +1,6 @@
 /**
  * The words a visitor may type for a sector, in French, English and Hebrew: the common synonyms and
- * abbreviations of each of the 15 sectors (ADR 0018). The site search indexes them, with the sector's id
+ * abbreviations of each of the 15 sectors. The site search indexes them, with the sector's id
  * and its names in the three languages (content/sectors.ts), as a field of the sector and of each of its
  * companies, so that `fintech`, `cyber` or `סייבר` finds the sector and every company in it.
  *

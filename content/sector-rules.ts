@@ -1,5 +1,5 @@
 /**
- * How a register company gets one of the 15 sectors: one ordered table of deterministic rules (ADR 0014).
+ * How a register company gets one of the 15 sectors: one ordered table of deterministic rules.
  * Each rule may require register categories and may require a keyword pattern found in the company's
  * name or description; the first rule that holds gives the sector. The last rules are one per category,
  * so every company gets a sector. The register's description is read here only to classify; it is never

@@ -2,7 +2,7 @@ import type { Sector, SectorId } from './schema.ts'
 
 /**
  * The 15 sectors of the directory, in display order: the specification's 13 plus healthtech and
- * cleantech, which have pages of their own since the register import (ADR 0014). Company counts are
+ * cleantech, which have pages of their own since the register import. Company counts are
  * computed from the data.
  */
 export const sectors: Sector[] = [

@@ -1,5 +1,5 @@
 /**
- * The site's short editorial texts in English and Hebrew (issue 19, item 2): the topic pages' titles and
+ * The site's short editorial texts in English and Hebrew: the topic pages' titles and
  * introductions, the home page's featured cards, the blog categories and the authors. Each collection keeps
  * its French file as the source (content/topics.ts, featured.ts, blog/categories.ts, authors.ts) and has a
  * file of translations beside it, keyed like the French entries and typed `Translated<T>`, so that a missing

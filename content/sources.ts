@@ -2,7 +2,7 @@ import type { LocalizedText } from './schema.ts'
 
 /**
  * The sources page (/sources): where each fact of the directory comes from and
- * how the company database may be reused (ODbL, ADR 0017). Written for the
+ * how the company database may be reused (ODbL). Written for the
  * site in each language. `{total}`, `{handChecked}` and `{register}` are
  * replaced by counts computed from the data when the page renders.
  */

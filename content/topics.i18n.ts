@@ -2,7 +2,7 @@ import type { Translated } from './site-texts.i18n.ts'
 import type { Topic } from './schema.ts'
 
 /**
- * The topic pages' own texts in English and Hebrew (issue 19, item 2), keyed by the French topic's slug
+ * The topic pages' own texts in English and Hebrew, keyed by the French topic's slug
  * (content/topics.ts). Written for readers of each language from the French texts: the same facts and names,
  * not a word-for-word rendering. Which entries a topic lists is still decided on the French texts.
  */

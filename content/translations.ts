@@ -1,5 +1,5 @@
 /**
- * The long texts in a page's language (issue 19, ADR 0023): the written profiles, the blog articles, the
+ * The long texts in a page's language: the written profiles, the blog articles, the
  * guide pages and the Pushit Replays article. French is the source and the fallback: a text with no version
  * in a language is given in French, and says so (`language`), so the page can mark it with `lang` and `dir`.
  * Used by loaders and server modules only, like the French content. The short editorial texts (topic pages,

@@ -5,7 +5,7 @@
  * twice in disagreement: one record per company, and the founding year,
  * headcount, number of users, headquarters and Israeli centre that the texts
  * state against the company record. The English and Hebrew versions of the
- * long texts (ADR 0023) pass the same schemas, reading-time rule, link and
+ * long texts pass the same schemas, reading-time rule, link and
  * placeholder checks, and state the French key-fact headcount. Returns the
  * problems found (an empty list when the content is sound).
  */
@@ -322,7 +322,7 @@ export function validateContent(bundle: ContentBundle = contentBundle()): string
     ...schemaProblems('sector FAQ', localizedFaq, [...Object.values(sectorFaq), genericSectorFaq], (_value, index) => String(index)),
   )
 
-  // Sectors: the 15 ids (ADR 0014); each of the specification's 13 has two featured companies at least.
+  // Sectors: the 15 ids; each of the specification's 13 has two featured companies at least.
   const ids = sectors.map((sector) => sector.id)
   if (ids.length !== sectorIds.length || sectorIds.some((id) => !ids.includes(id))) {
     problems.push(`sectors: expected the ${sectorIds.length} ids ${sectorIds.join(', ')}, got ${ids.join(', ')}`)
@@ -382,7 +382,7 @@ export function validateContent(bundle: ContentBundle = contentBundle()): string
   for (const guide of guides) if (!isKnownPath(guide.path)) problems.push(`guide ${guide.id}: page ${guide.path} does not exist`)
   for (const dup of duplicates(legalPages.flatMap((page) => page.paths))) problems.push(`legal pages: path ${dup} used twice`)
 
-  // The English and Hebrew versions of the long texts (ADR 0023).
+  // The English and Hebrew versions of the long texts.
   for (const language of ['en', 'he'] as const) {
     const label = (kind: string) => `${language} ${kind}`
     const versions = {

@@ -1,7 +1,7 @@
 /**
  * `node scripts/compile-messages.ts`: checks the three languages' messages
  * (messages/<language>.json, the inlang message format) and compiles them with
- * Paraglide JS into app/paraglide/ (generated, not committed: ADR 0021).
+ * Paraglide JS into app/paraglide/ (generated, not committed).
  *
  * Run first by `npm run typecheck`, `npm run build` and `npm run test:unit`,
  * so a fresh clone compiles before anything imports app/paraglide/. Fails

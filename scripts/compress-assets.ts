@@ -1,6 +1,6 @@
 /**
  * Precompresses the client build (brotli quality 11 and gzip level 9) so the
- * server never spends a request's time compressing a static file (ADR 0002).
+ * server never spends a request's time compressing a static file.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -1,5 +1,5 @@
 /**
- * `npm run i18n:audit`: the share of French words on every English and Hebrew page kind (issue 19, item 4;
+ * `npm run i18n:audit`: the share of French words on every English and Hebrew page kind (see
  * scripts/i18n-audit/audit.ts). Prints a table per page kind and the Hebrew texts whose Latin names or numbers
  * are not isolated; exits with 1 when a kind is above 5% or a page does not answer. Needs a build.
  */

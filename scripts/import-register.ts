@@ -3,7 +3,7 @@
  *
  *   npm run import:register -- <snapshot .tar.gz or folder> [output folder, default content/register]
  *
- * Writes companies.jsonl, localities.json, source.json and logos/ (ADR 0014). Deterministic: the same
+ * Writes companies.jsonl, localities.json, source.json and logos/. Deterministic: the same
  * snapshot gives the same bytes. Prints what it dropped and why.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'

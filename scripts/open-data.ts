@@ -1,5 +1,5 @@
 /**
- * The open-data downloads (ADR 0017): the merged company database as CSV and
+ * The open-data downloads: the merged company database as CSV and
  * JSON under the ODbL, written into the client build at build time. They are
  * served from disk (server/app.ts), not held in the server's memory.
  */

@@ -1,5 +1,5 @@
 /**
- * Prerenders the static pages once per language (ADRs 0003 and 0022): each
+ * Prerenders the static pages once per language: each
  * page is rendered by the server build exactly as a request for its address in
  * that language (/startups, /en/startups, /he/startups) would be, with sentinels in place of the origin, key and address, which the
  * server fills in when it loads the pages.
@@ -25,7 +25,7 @@ await rm(outDir, { recursive: true, force: true })
 await mkdir(outDir, { recursive: true })
 
 /**
- * `cn()` joins classes without resolving conflicts (ADR 0009): two utilities
+ * `cn()` joins classes without resolving conflicts: two utilities
  * for the same property in one class attribute would let the stylesheet's
  * order decide. tailwind-merge, kept for this check only, finds them.
  */

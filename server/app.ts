@@ -36,7 +36,7 @@ export interface ServerOptions {
   logosDir?: string
   /** Bounds of the cache of pages rendered on demand (company profiles that are not prerendered). */
   renderCache?: { maxEntries: number; maxBytes: number }
-  /** Bounds of the cache of filtered lists (the directory and sector pages with a query, ADR 0019). */
+  /** Bounds of the cache of filtered lists (the directory and sector pages with a query). */
   listCache?: { maxEntries: number; maxBytes: number }
 }
 
@@ -48,8 +48,8 @@ const cacheablePage = /^(?:\/en|\/he)?\/startups\/[a-z0-9-]+$/
 /**
  * Where a page rendered for this request is kept, or would be found: a
  * profile (no query) in the render cache, a page with a query (a filtered
- * list or search results whose route gave its canonical query, ADR 0019) in
- * the list cache, under its path (which names its language, ADR 0022) and
+ * list or search results whose route gave its canonical query) in
+ * the list cache, under its path (which names its language) and
  * normalised query. Undefined for anything else.
  */
 function cacheSlot(path: string, search: string): { list: boolean; key: string } | undefined {
@@ -99,7 +99,7 @@ async function listFiles(directory: string): Promise<string[]> {
  * Social cards (/og/, about 400 PNG files, 22 MB) are fetched by link
  * previewers, not by readers, and the open-data downloads (/data/, a few MB)
  * by a few: they stay on disk and are read per request, so they do not weigh
- * on the server's resident memory (ADRs 0010 and 0017).
+ * on the server's resident memory.
  */
 function servedFromDisk(urlPath: string): boolean {
   return urlPath.startsWith('/og/') || urlPath.startsWith('/data/')
@@ -256,7 +256,7 @@ export async function createServerApp(options: ServerOptions) {
   const connectSources = supabaseUrl === env.siteUrl ? [] : [new URL(supabaseUrl).origin]
   const securityHeaders = baseSecurityHeaders(https)
   const logosDir = options.logosDir ?? defaultLogosDir
-  // Names only (about 7,400 short strings); each logo is read from disk when asked for (ADR 0017).
+  // Names only (about 7,400 short strings); each logo is read from disk when asked for.
   const logoNames = await fileNames(logosDir)
   const renderCache = new RenderCache(options.renderCache?.maxEntries ?? 2000, options.renderCache?.maxBytes ?? 48 * 1024 * 1024)
   // Filtered lists have a cache of their own: a crawler trying filter combinations never evicts the profiles.
@@ -269,7 +269,7 @@ export async function createServerApp(options: ServerOptions) {
   })
 
   const defaultPolicy = contentSecurityPolicy({ scriptSources: [], connectSources, https })
-  // Every page inlines the same stylesheet (ADR 0009): its hash is the only inline style allowed (ADR 0016).
+  // Every page inlines the same stylesheet: its hash is the only inline style allowed.
   const styleSources = [sha256Source(build.entry.module.inlineStylesheet)]
   const completeHeaders = new Map<MemoryFile, Record<string, string>>()
   /** A file's complete headers, security headers included, computed once. */

@@ -55,7 +55,7 @@ const styleClose = Buffer.from('</style>')
 
 /**
  * Splits a page around its inlined stylesheet (the same 50 kB in every page,
- * ADR 0009) and returns [before, stylesheet, after], the stylesheet being one
+ *) and returns [before, stylesheet, after], the stylesheet being one
  * buffer shared by every page with the same text (added to `shared`). The
  * parts are views of `html`, except the shared stylesheet. A page without a
  * large stylesheet is one part.
@@ -75,7 +75,7 @@ export function shareStylesheet(html: Buffer, shared: Set<Buffer>): Buffer[] {
   return [html.subarray(0, start), stylesheet, html.subarray(end)]
 }
 
-/** Loads every prerendered page into memory (ADR 0003). A build without them serves everything by SSR. */
+/** Loads every prerendered page into memory. A build without them serves everything by SSR. */
 export async function loadPrerenderedPages(directory: string, config: Omit<AppConfig, 'nonce'>): Promise<PrerenderedPages> {
   const pages = new Map<string, PrerenderedPage>()
   let manifest: PrerenderManifest
@@ -86,7 +86,7 @@ export async function loadPrerenderedPages(directory: string, config: Omit<AppCo
   }
   // Pages are read one after the other into one reused buffer and kept in
   // exactly-sized buffers: reading them all at once as strings held every page
-  // several times at the peak, and the process kept that memory (ADR 0010).
+  // several times at the peak, and the process kept that memory.
   let scratch = Buffer.allocUnsafeSlow(256 * 1024)
   const stylesheets = new Set<Buffer>()
   for (const entry of manifest.pages) {

@@ -11,7 +11,7 @@ export interface CachedPage {
 }
 
 /**
- * A bounded, least-recently-used cache of server-rendered pages (ADR 0017):
+ * A bounded, least-recently-used cache of server-rendered pages:
  * the company profiles that are not prerendered (thousands of register
  * companies) are rendered on their first visit, then answered from memory.
  * Bounded both in entries and in bytes so that the server's memory stays within
@@ -19,7 +19,7 @@ export interface CachedPage {
  */
 export class RenderCache {
   readonly #pages = new Map<string, CachedPage>()
-  /** The stylesheet every page inlines, held once (as for the prerendered pages, ADR 0010). */
+  /** The stylesheet every page inlines, held once (as for the prerendered pages). */
   readonly #stylesheets = new Set<Buffer>()
   #bytes = 0
 

@@ -31,7 +31,7 @@ export function sha256Source(text: string): string {
  * The Content-Security-Policy of an HTML response: scripts only from this
  * origin plus a nonce or the hashes of the page's own inline scripts, never
  * 'unsafe-inline' scripts; styles from this origin plus the hash of the
- * inlined stylesheet, no style attribute (ADR 0016); no framing.
+ * inlined stylesheet, no style attribute; no framing.
  */
 export function contentSecurityPolicy(options: { scriptSources: string[]; styleSources?: string[]; connectSources?: string[]; https: boolean }): string {
   const directives = [

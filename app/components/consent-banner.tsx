@@ -28,7 +28,7 @@ export function readConsent(): ConsentChoice | null {
 }
 
 /**
- * Cookie and consent banner shown after the routes (spec section 2; ADR 0004).
+ * Cookie and consent banner shown after the routes (spec section 2).
  * The site stores nothing non-essential; the answer is remembered so the
  * banner does not come back, and any future optional storage must check it.
  */

@@ -7,7 +7,7 @@ import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
 /**
- * The footer's kept sections (ADR 0011): rendered by the server, and in the
+ * The footer's kept sections: rendered by the server, and in the
  * browser only after a language change, so a first visit never downloads this
  * module (site-footer.tsx).
  */

@@ -78,7 +78,7 @@ function restore(root: HTMLElement | null, snapshot: Snapshot) {
 
 /**
  * An interactive part of a prerendered page whose code loads when the visitor
- * first uses it (ADR 0012): the home page's newsletter form, below the fold,
+ * first uses it: the home page's newsletter form, below the fold,
  * is used by few visitors, and its code and strings weigh more than the rest
  * of the page's.
  *

@@ -9,7 +9,7 @@ import { Button, buttonVariants } from './ui/button.tsx'
 /**
  * "This page exists in Hebrew": a bar above the header, offered, never
  * imposed, when the language the visitor chose last differs from the page's
- * (issue 18). It is written in that language and laid out in its direction.
+ * own. It is written in that language and laid out in its direction.
  * Staying stores the page's language as the new choice, so it is not offered
  * again.
  */

@@ -8,7 +8,7 @@ import { m } from '~/paraglide/messages.js'
 /** Copyright year shown (spec sections 1 and 9). */
 export const copyrightYear = 2025
 
-// The kept sections' code (ADR 0011) loads only when the browser renders them, after a language change:
+// The kept sections' code loads only when the browser renders them, after a language change:
 // never on a first visit. The language buttons and the copyright line stay in the shell.
 const footerSections = () => import('./footer-sections.tsx')
 const FooterAbout = lazy(() => footerSections().then((module) => ({ default: module.FooterAbout })))

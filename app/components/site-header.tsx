@@ -67,7 +67,7 @@ const drawerCloseMs = 300
  * from the inline end (the right in French and English), 500 ms opening and
  * 300 ms closing; closes on its button, Escape or an outside click; focus
  * returns to the trigger. A native modal <dialog> keeps focus inside and the
- * page inert while it is open (ADR 0009).
+ * page inert while it is open.
  */
 function MobileDrawer() {
   const { t, dir } = useI18n()

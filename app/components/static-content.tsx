@@ -5,7 +5,7 @@ import { useI18n } from '~/i18n/context.tsx'
 const subscribeToNothing = () => () => {}
 
 /**
- * Server-rendered content that hydration leaves as it is (ADR 0011).
+ * Server-rendered content that hydration leaves as it is.
  *
  * A page's prose, cards and lists never change once rendered for a URL and a
  * language; hydrating them only rebuilds React's view of markup the browser

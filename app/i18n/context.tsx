@@ -13,7 +13,7 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue | null>(null)
 
 export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
-  // The messages are compiled into the modules that show them (ADR 0021): nothing to load first.
+  // The messages are compiled into the modules that show them: nothing to load first.
   const value = useMemo<I18nValue>(
     () => ({
       language,

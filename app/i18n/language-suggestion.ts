@@ -2,7 +2,7 @@ import type { Language } from './languages.ts'
 
 /**
  * The suggestion shown when the language the visitor chose last differs from
- * the page's (ADR 0022). It is written in the chosen language, the one the
+ * the page's. It is written in the chosen language, the one the
  * reader asked for, so these few strings exist for every pair of languages:
  * the record types make a missing one a compile error.
  */

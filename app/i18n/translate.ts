@@ -2,7 +2,7 @@ import type { Language } from './languages.ts'
 
 /**
  * A compiled message (app/paraglide/messages.js, generated from messages/*.json
- * by scripts/compile-messages.ts, ADR 0021): one function per key, which holds
+ * by scripts/compile-messages.ts): one function per key, which holds
  * the key's text in the three languages. A module imports the messages it
  * shows, so a page's browser code carries only its own messages.
  *

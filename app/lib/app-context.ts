@@ -19,7 +19,7 @@ export const appConfigContext = createContext<AppConfig>()
 /**
  * Prerendered pages are rendered at build time, before the site's origin, key
  * and address are known: they carry these sentinels, which the server replaces
- * once when it loads the pages (ADR 0003).
+ * once when it loads the pages.
  */
 export const prerenderSentinels = {
   siteUrl: 'https://site-url.prerender.invalid',

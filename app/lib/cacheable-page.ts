@@ -1,6 +1,6 @@
 /**
  * How a route tells the server that the HTML it rendered may be kept in the
- * render cache (ADR 0019): its loader sets this header to the page's canonical
+ * render cache: its loader sets this header to the page's canonical
  * query (its valid parameters, defaults left out). The server keeps such a 200
  * page under its path (which names its language) and that query, answers every
  * equivalent address (other order, unknown or invalid parameters) from the same

@@ -1,6 +1,6 @@
 import { createElement, use, type ComponentType } from 'react'
 
-/** A component whose code loads on demand (ADR 0012). */
+/** A component whose code loads on demand. */
 export interface DeferredComponent<P extends object> {
   /** The component once its module has loaded, else undefined. */
   loaded(): ComponentType<P> | undefined
@@ -10,7 +10,7 @@ export interface DeferredComponent<P extends object> {
   Component: ComponentType<P>
 }
 
-/** Declares a component whose module loads only when it is used (kept sections, `HydrateOnUse`: ADR 0012). */
+/** Declares a component whose module loads only when it is used (kept sections, `HydrateOnUse`). */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   let component: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined

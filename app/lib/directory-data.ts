@@ -240,7 +240,7 @@ export function categoriesData(language: Language) {
 /**
  * A filtered list's page and what its form needs: the filters read from the
  * URL, the options of the list, the query that says exactly what the page
- * shows (the render cache's key, ADR 0019), and whether the page asked for is
+ * shows (the render cache's key), and whether the page asked for is
  * past the last one.
  */
 export interface FilteredList {

@@ -1,7 +1,7 @@
 /**
  * Filters, sorting and pages of the full directory (/startups) and of the
  * sector pages (/category/<id>), read from and written to the URL so a
- * filtered view can be shared, reloaded and cached (ADR 0019). Pure functions,
+ * filtered view can be shared, reloaded and cached. Pure functions,
  * run by the server (first HTML, no JavaScript needed) and by the browser
  * (reading the address back into the form once hydrated).
  */

@@ -9,7 +9,7 @@ export function useNonce(): string | undefined {
 
 /**
  * The site's stylesheet, inlined in the document by the server (entry.server.tsx,
- * ADR 0009): no render-blocking request before the first paint.
+ *): no render-blocking request before the first paint.
  */
 export const InlineStyleContext = createContext<string | undefined>(undefined)
 

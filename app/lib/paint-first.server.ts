@@ -1,5 +1,5 @@
 /**
- * Paint first, then fetch the scripts (ADR 0011).
+ * Paint first, then fetch the scripts.
  *
  * React Router's `<Scripts>` puts a `<link rel="modulepreload">` in the head for
  * every module of the page and ends the body with a module script whose static

@@ -1,5 +1,5 @@
 /**
- * Every internal address of the site, in each language (issue 18, ADR 0022):
+ * Every internal address of the site, in each language:
  * French at the root (`/startups/wix`), English under `/en`, Hebrew under
  * `/he` (`/he/startups/wix`). Components build links with `usePaths()`
  * (lib/use-paths.ts), loaders and meta functions with `pathsOf(language)`; content that names a

@@ -1,6 +1,6 @@
 /**
  * Old addresses of the original site (spec section 2, "Redirects"). /guide/2
- * and /guide/3 lead to the guide pages written for this site (ADR 0003).
+ * and /guide/3 lead to the guide pages written for this site.
  */
 // Maps, since the key is a path segment: `/guide/constructor` must find nothing, not Object.prototype's member.
 export const guideRedirects: ReadonlyMap<string, string> = new Map([

@@ -9,7 +9,7 @@ export interface RootData {
   supabaseUrl: string
   supabaseAnonKey: string
   contactEmail: string
-  /** The footer's popular sectors, named in the page's language (the names stay on the server, ADR 0009). */
+  /** The footer's popular sectors, named in the page's language (the names stay on the server). */
   footerSectors: { id: string; name: string }[]
 }
 

@@ -1,5 +1,5 @@
 /**
- * What the site search covers (spec section 2, search; ADR 0018): the 15
+ * What the site search covers (spec section 2, search): the 15
  * sectors, every company of the directory (hand-checked and register alike,
  * about 8,000), the guides, the blog's articles and the topic pages.
  *

@@ -1,5 +1,5 @@
 /**
- * Site search (spec sections 2, 4 and 5; ADR 0018): the shape of a result as
+ * Site search (spec sections 2, 4 and 5): the shape of a result as
  * the search page shows it, and the text folding shared by the search engine
  * and the directory's text filter. The engine and its index stay on the
  * server (`site-search.server.ts`); this module is small and browser-safe.

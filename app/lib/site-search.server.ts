@@ -1,5 +1,5 @@
 /**
- * The site search engine (ADR 0018): MiniSearch over the documents of
+ * The site search engine: MiniSearch over the documents of
  * `search-index.server.ts`, one index for the three languages, built on the
  * first search and kept for the life of the process, never per request.
  * Server only: neither the library nor the index reaches the browser, only a

@@ -65,7 +65,7 @@ export function organizationData(input: {
     description: input.description,
     ...(input.url ? { url: input.url } : { url: input.pageUrl }),
     ...(sameAs.length > 0 ? { sameAs } : {}),
-    // The register's logos are 200×200 WebP images (ADR 0014).
+    // The register's logos are 200×200 WebP images.
     ...(input.logo ? { logo: { '@type': 'ImageObject', url: input.logo, width: 200, height: 200 } } : {}),
     ...(input.foundingYear ? { foundingDate: String(input.foundingYear) } : {}),
     ...(input.israeliCentre

@@ -18,7 +18,7 @@ import { m } from '~/paraglide/messages.js'
 
 // The steps a visitor reaches only from sign-in (a forgotten password, a second factor, a recovery link)
 // load their forms, and those forms' strings, when reached: a first visit to /auth stays within the
-// first-visit budget (ADR 0009).
+// first-visit budget.
 const passwordRecovery = () => import('~/components/forms/password-recovery.tsx')
 const ForgotPasswordForm = deferred(() => passwordRecovery().then((module) => module.ForgotPasswordForm)).Component
 const NewPasswordForm = deferred(() => passwordRecovery().then((module) => module.NewPasswordForm)).Component

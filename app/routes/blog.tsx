@@ -18,7 +18,7 @@ import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
-// The article cards are kept sections (ADR 0011): their code loads only when the browser renders them (ADR 0012).
+// The article cards are kept sections: their code loads only when the browser renders them.
 const articleCards = () => import('~/components/editorial/article-card.tsx')
 const ArticleCard = deferred(() => articleCards().then((module) => module.ArticleCard)).Component
 const FeaturedArticle = deferred(() => articleCards().then((module) => module.FeaturedArticle)).Component

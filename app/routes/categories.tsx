@@ -12,7 +12,7 @@ import { deferred } from '~/lib/deferred.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
-// The kept sections' parts (ADR 0011) load only when the browser renders them (ADR 0012).
+// The kept sections' parts load only when the browser renders them.
 const Breadcrumbs = deferred(() => import('~/components/directory/breadcrumbs.tsx').then((module) => module.Breadcrumbs)).Component
 const SectorCard = deferred(() => import('~/components/directory/sector-card.tsx').then((module) => module.SectorCard)).Component
 

@@ -25,10 +25,10 @@ const startupCount: CountedMessage = {
   other: m['directory.startups.count.other'],
 }
 
-// The FAQ's heading is a kept section (ADR 0011): its code loads only when the browser renders it (ADR 0012).
+// The FAQ's heading is a kept section: its code loads only when the browser renders it.
 const SectionHeading = deferred(() => import('~/components/directory/section-heading.tsx').then((module) => module.SectionHeading)).Component
 
-// The kept sections' code (ADR 0011) loads only when the browser renders them: never on a first visit (ADR 0012).
+// The kept sections' code loads only when the browser renders them: never on a first visit.
 const sectorSections = () => import('~/components/directory/sector-sections.tsx')
 const SectorHeader = deferred(() => sectorSections().then((module) => module.SectorHeader)).Component
 const SectorCompanies = deferred(() => sectorSections().then((module) => module.SectorCompanies)).Component
@@ -41,7 +41,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   // A page past the last one is no page of the list.
   if (page.pastTheEnd) return data({ found: false as const }, { status: 404 })
   const { canonicalQuery, pastTheEnd: _, ...shown } = page
-  // A filtered page is kept by the render cache under its canonical query (ADR 0019).
+  // A filtered page is kept by the render cache under its canonical query.
   return data({ found: true as const, ...shown }, { headers: cacheableHeaders(canonicalQuery) })
 }
 

@@ -13,7 +13,7 @@ import { pathsOf } from '~/lib/paths.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
-// The form, its field components and its shared strings load when the visitor first uses it (ADR 0012).
+// The form, its field components and its shared strings load when the visitor first uses it.
 const contactForm = deferred(() => import('~/components/forms/contact-form.tsx').then((module) => module.ContactForm))
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

@@ -9,7 +9,7 @@ import { languageOfRequest } from '~/lib/paths.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
-/** The two guides written for this site (/guides/:slug, ADR 0006); an unknown slug answers 404. */
+/** The two guides written for this site (/guides/:slug); an unknown slug answers 404. */
 export function loader({ params, request }: Route.LoaderArgs) {
   const page = guidePage(params.slug, languageOfRequest(request))
   return page ? { page } : data({ page: null }, { status: 404 })

@@ -15,10 +15,10 @@ import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { faqPageData } from '~/lib/structured-data.ts'
 import { m } from '~/paraglide/messages.js'
 
-// The FAQ's heading is a kept section (ADR 0011): its code loads only when the browser renders it (ADR 0012).
+// The FAQ's heading is a kept section: its code loads only when the browser renders it.
 const SectionHeading = deferred(() => import('~/components/directory/section-heading.tsx').then((module) => module.SectionHeading)).Component
 
-// The kept sections' code (ADR 0011) loads only when the browser renders them: never on a first visit.
+// The kept sections' code loads only when the browser renders them: never on a first visit.
 const homeSections = () => import('~/components/directory/home-sections.tsx')
 const HomeSectors = deferred(() => homeSections().then((module) => module.HomeSectors)).Component
 const HomeWhyIsrael = deferred(() => homeSections().then((module) => module.HomeWhyIsrael)).Component
@@ -31,7 +31,7 @@ const ctaParts = () => import('~/components/directory/newsletter-call-to-action-
 const NewsletterCallToActionText = deferred(() => ctaParts().then((module) => module.NewsletterCallToActionText)).Component
 const NewsletterCallToActionFigures = deferred(() => ctaParts().then((module) => module.NewsletterCallToActionFigures)).Component
 
-// The newsletter form, its validation and its strings load when the visitor first uses it (ADR 0012).
+// The newsletter form, its validation and its strings load when the visitor first uses it.
 const newsletterForm = deferred(() => import('~/components/forms/newsletter-form.tsx').then((module) => module.NewsletterForm))
 
 

@@ -19,14 +19,14 @@ import { deferred } from '~/lib/deferred.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
-// The results are a kept section (ADR 0011): their code loads only when the browser renders them (ADR 0012).
+// The results are a kept section: their code loads only when the browser renders them.
 const SearchResultList = deferred(() => import('~/components/directory/search-sections.tsx').then((module) => module.SearchResultList)).Component
 
 /** Results per page, as the directory's lists. */
 export const searchPageSize = 24
 
 /**
- * The search (ADR 0018) runs on the server: `?q=` the query, `?page=` the page
+ * The search runs on the server: `?q=` the query, `?page=` the page
  * of 24 results, as the directory reads it; a page past the last one is no
  * page (404), as on the sector pages.
  */
@@ -47,7 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
     pageCount: shown.pageCount,
     results: shown.items.map((hit) => searchResultView(hit.document, language)),
   }
-  // A results page depends on its query and page alone: the render cache keeps it under them (ADR 0019).
+  // A results page depends on its query and page alone: the render cache keeps it under them.
   const canonical = new URLSearchParams({ q: query, ...(shown.page > 1 ? { page: String(shown.page) } : {}) })
   return data(page, { headers: cacheableHeaders(canonical.toString()) })
 }

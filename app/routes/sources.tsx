@@ -11,7 +11,7 @@ import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData } from '~/lib/structured-data.ts'
 import { m } from '~/paraglide/messages.js'
 
-/** Where the directory's facts come from, and the open-data downloads (ADR 0017). */
+/** Where the directory's facts come from, and the open-data downloads. */
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request)
   const counts = sourceCounts()

@@ -13,8 +13,8 @@ import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { breadcrumbData, faqPageData, organizationData } from '~/lib/structured-data.ts'
 import { m } from '~/paraglide/messages.js'
 
-// The AdTech and generated layouts are kept whole (ADR 0011): their code loads only when the browser renders
-// them, never on a first visit (ADR 0012).
+// The AdTech and generated layouts are kept whole: their code loads only when the browser renders
+// them, never on a first visit.
 const AdtechProfile = deferred(() => import('~/components/directory/profile-adtech.tsx').then((module) => module.AdtechProfile)).Component
 const GeneratedProfile = deferred(() => import('~/components/directory/profile-generated.tsx').then((module) => module.GeneratedProfile)).Component
 

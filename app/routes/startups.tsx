@@ -23,7 +23,7 @@ const startupCount: CountedMessage = {
   other: m['directory.startups.count.other'],
 }
 
-// The kept sections' code (ADR 0011) loads only when the browser renders them: never on a first visit (ADR 0012).
+// The kept sections' code loads only when the browser renders them: never on a first visit.
 const directorySections = () => import('~/components/directory/directory-sections.tsx')
 const DirectoryHeader = deferred(() => directorySections().then((module) => module.DirectoryHeader)).Component
 const DirectoryResults = deferred(() => directorySections().then((module) => module.DirectoryResults)).Component
@@ -35,7 +35,7 @@ const DirectoryPagination = deferred(() => directorySections().then((module) => 
  * companies it shows, not the whole directory (whose cards made the HTML
  * heavy and its hydration the slowest of the site). A change of filters in
  * the browser loads the matching page's data. A page with valid filters is
- * kept by the render cache (ADR 0019).
+ * kept by the render cache.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const list = directoryPageData(languageOfRequest(request), new URL(request.url).searchParams)

@@ -1,7 +1,7 @@
 import type { Translated } from '../site-texts.i18n.ts'
 
 /**
- * The blog categories' names and descriptions in English and Hebrew (issue 19, item 2), keyed by the French
+ * The blog categories' names and descriptions in English and Hebrew, keyed by the French
  * category's id (content/blog/categories.ts). An article still names its category by the French name, which
  * decides its category; the name shown is the page's language's.
  */

@@ -1,5 +1,5 @@
 /**
- * The English and Hebrew versions of the Pushit Replays article (issue 19), written for readers of each
+ * The English and Hebrew versions of the Pushit Replays article, written for readers of each
  * language. French stays in ../pushit-page.ts; `content/translations.ts` picks a page's.
  */
 import type { Language, PushitEditorial } from '../schema.ts'

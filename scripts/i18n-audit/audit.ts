@@ -1,5 +1,5 @@
 /**
- * The French left on English and Hebrew pages (issue 19, item 4): renders every page kind in English and
+ * The French left on English and Hebrew pages: renders every page kind in English and
  * Hebrew through the server build (`createServerApp` + `server.app.fetch`, as tests/integration does, no
  * browser) and counts the French-only words of what a reader or a crawler meets: the visible text (scripts and
  * styles removed, entities decoded), the title, the meta description, `alt` and `aria-label` attributes and

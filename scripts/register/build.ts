@@ -167,7 +167,7 @@ function snapshotCommit(name: string): string | null {
 }
 
 /**
- * `sectorLabels`: the sector a reader gave each company (ADR 0024), the committed labels by default; a company
+ * `sectorLabels`: the sector a reader gave each company, the committed labels by default; a company
  * without one is classified by the rules (content/sector-rules.ts).
  */
 export function buildRegister(snapshot: Snapshot, sectorLabels: ReadonlyMap<string, SectorId15> = readSectorLabels()): RegisterBuild {

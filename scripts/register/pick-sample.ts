@@ -1,5 +1,5 @@
 /**
- * Draws the hold-out sample for the sector labels (issue 16): the active companies of a register snapshot,
+ * Draws the hold-out sample for the sector labels: the active companies of a register snapshot,
  * minus those of the two earlier label files (sector-tuning.json and sector-sample.json), registry numbers
  * sorted as strings, 200 of them drawn with mulberry32 seed 17 and a partial Fisher-Yates shuffle. It prints
  * what a labeller reads for each company: registry number, name, register category, description, website.

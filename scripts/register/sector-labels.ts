@@ -1,5 +1,5 @@
 /**
- * The sector a reader gave each register company (ADR 0024): `content/register/sector-labels.tsv` (every
+ * The sector a reader gave each register company: `content/register/sector-labels.tsv` (every
  * active company of the snapshot outside the two earlier samples) and the labels of those samples
  * (`sector-tuning.json`, `sector-sample.json`). The hold-out sample (`sector-holdout.json`) is never read here:
  * it measures these labels. A company without a label (new in a later snapshot) falls back to the rules.

@@ -16,7 +16,7 @@ export interface RateLimits {
   token: RateLimit
   /** password sign-ins to one account from one client address (an IPv6 address counts by its /64); successes are not counted */
   passwordPerAddress: RateLimit
-  /** password sign-ins to one account from all addresses; beyond, only addresses the account signed in from are heard (ADR 0016) */
+  /** password sign-ins to one account from all addresses; beyond, only addresses the account signed in from are heard */
   passwordPerAccount: RateLimit
   /** POST /auth/v1/verify and GET /auth/v1/verify (GoTrue: 30 per 5 minutes) */
   verify: RateLimit
@@ -80,7 +80,7 @@ export function scaledRateLimits(scale: number): RateLimits {
   return scaled
 }
 
-/** Sign-up, recovery, OTP, magic link and resend answer no sooner than this (ADR 0015). */
+/** Sign-up, recovery, OTP, magic link and resend answer no sooner than this. */
 export const DEFAULT_UNIFORM_RESPONSE_MS = 250
 
 export interface Config {
@@ -98,7 +98,7 @@ export interface Config {
   refreshTokenReuseIntervalSeconds: number
   secureEmailChange: boolean
   securePasswordChange: boolean
-  /** sign-up, recovery, OTP and resend answer no sooner than this many milliseconds (ADR 0015) */
+  /** sign-up, recovery, OTP and resend answer no sooner than this many milliseconds */
   uniformResponseMs: number
   argon2: Argon2Params
   rateLimits: RateLimits

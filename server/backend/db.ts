@@ -54,7 +54,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations/', impo
 // WAL is flushed with fsync(), not Linux's default fdatasync(): in PGlite's
 // WebAssembly build fdatasync() returns without doing anything, whereas
 // fsync() reaches the file layer, where `durableFileLayer` flushes the host
-// file (ADR 0016).
+// file.
 const PGLITE_START_PARAMS = [
   '--single', '-O', '-j',
   '-c', 'search_path=public',
@@ -75,7 +75,7 @@ const PGLITE_START_PARAMS = [
  * Tiering hot functions up to TurboFan costs hundreds of megabytes of
  * compiler memory that the process keeps (measured: resident memory 630+ MB
  * after a few hundred queries, against about 150 MB with Liftoff alone), for
- * no gain on this workload of small statements (ADR 0010). Must run before
+ * no gain on this workload of small statements. Must run before
  * the module is compiled; it applies to every WebAssembly module compiled later.
  */
 function compileWasmWithBaselineOnly() {

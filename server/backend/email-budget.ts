@@ -1,4 +1,4 @@
-// The e-mail budget (ADR 0015): every e-mail the service sends (and, on the
+// The e-mail budget: every e-mail the service sends (and, on the
 // endpoints that must not tell, every one it would send to an address without
 // an account) is counted, in the database so that servers sharing PostgreSQL
 // count together, against

@@ -1,4 +1,4 @@
-// The password-guessing limit of the password grant (issue 15, ADR 0016).
+// The password-guessing limit of the password grant.
 //
 // Two counters per e-mail address, whether or not an account uses it (so the
 // answers tell nothing about accounts), counted before the password is

@@ -1,4 +1,4 @@
-// Flushing files to the disk from Node (ADR 0016). The embedded database runs
+// Flushing files to the disk from Node. The embedded database runs
 // PostgreSQL in WebAssembly over a file layer that forwards reads and writes
 // to the host's files but had nothing behind PostgreSQL's fsync(); these
 // helpers are what that call now reaches, and what the server uses for its own

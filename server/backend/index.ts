@@ -59,7 +59,7 @@ export interface BackendOptions {
   otpExpirySeconds?: number
   /** confirm an e-mail change from both addresses (default true, like hosted Supabase) */
   secureEmailChange?: boolean
-  /** require the e-mailed reauthentication code for a password change (default true; ADR 0015) */
+  /** require the e-mailed reauthentication code for a password change (default true) */
   securePasswordChange?: boolean
   /**
    * the least time, in milliseconds, sign-up, recovery, OTP, magic link and resend take to answer,
@@ -215,7 +215,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       return db
     },
     mailer,
-    // Servers sharing PostgreSQL count together; the embedded database has one process (ADR 0016).
+    // Servers sharing PostgreSQL count together; the embedded database has one process.
     limiter: new RateLimiter(db ? { db: () => core.db() } : {}),
     log,
   }

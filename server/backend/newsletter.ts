@@ -22,7 +22,7 @@ export interface SubscriberRow {
 
 /**
  * Sends the double opt-in e-mail for a new subscriber, within the newsletter's share of the e-mail
- * budget (ADR 0015); a refusal or a failure is logged, the row stays.
+ * budget; a refusal or a failure is logged, the row stays.
  */
 export async function sendNewsletterConfirmation(core: Core, row: SubscriberRow, client: string | null): Promise<void> {
   const site = core.config.siteUrl

@@ -1,5 +1,5 @@
 // Fixed-window request counters, per key (a rule and a client address, or an
-// account for the password-guessing limit). Where they live (ADR 0016):
+// account for the password-guessing limit). Where they live:
 //   - on PostgreSQL, in the database (app_auth.rate_limits), so that every
 //     server sharing it counts together: one atomic upsert per count;
 //   - on the embedded database, in memory: the data directory is locked to

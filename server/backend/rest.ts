@@ -137,8 +137,8 @@ export function restRoutes(core: Core): Hono {
   }
 
   /**
-   * A user's access token counts only while its session exists, as on /auth/v1
-   * (ADR 0005): a signed-out session's or a deleted account's token is refused.
+   * A user's access token counts only while its session exists, as on
+   * /auth/v1: a signed-out session's or a deleted account's token is refused.
    * (PostgREST itself checks only the signature and the expiry.)
    */
   async function requireLiveSession(claims: AccessClaims): Promise<void> {

@@ -35,7 +35,7 @@ const fieldLook =
   'h-11 rounded-lg border border-line bg-surface px-3 text-sm text-ink focus:border-brand focus:outline-none focus-visible:ring-2 focus-visible:ring-brand/40'
 const fieldClass = `${fieldLook} w-full min-w-0`
 
-/** The hint of a filter on a fact few companies have: how many have it (ADR 0019). */
+/** The hint of a filter on a fact few companies have: how many have it. */
 function SparseHint({ id, count, total }: { id: string; count: number | undefined; total: number }) {
   const t = useT()
   if (count === undefined) return null

@@ -11,7 +11,7 @@ import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
 /**
- * The directory's kept sections (ADRs 0011 and 0012): rendered by the server,
+ * The directory's kept sections: rendered by the server,
  * and in the browser only after a client-side navigation, a change of
  * filters or a language change, so a first visit never downloads this module.
  */

@@ -7,7 +7,7 @@ export const newsletterFigures = { subscribers: '12,000+', openRate: '98%' } as 
 
 /*
  * The parts of the home page's newsletter call to action that are kept
- * sections (ADR 0011), loaded only when the browser renders them (ADR 0012).
+ * sections, loaded only when the browser renders them.
  * The call to action itself, with its form, is in home.tsx.
  */
 

@@ -8,7 +8,7 @@ import { m } from '~/paraglide/messages.js'
 type LongView = Extract<ProfileView, { layout: 'long' }>
 
 /**
- * The long profile's kept parts (ADRs 0011 and 0012): rendered by the
+ * The long profile's kept parts: rendered by the
  * server, and in the browser only after a client-side navigation or a
  * language change, so a first visit never downloads this module. The written
  * text is in the page's language; a French fallback is marked as such.

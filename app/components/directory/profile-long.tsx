@@ -8,7 +8,7 @@ import { m } from '~/paraglide/messages.js'
 
 type LongView = Extract<ProfileView, { layout: 'long' }>
 
-// The kept parts' code (ADR 0011) loads only when the browser renders them: never on a first visit (ADR 0012).
+// The kept parts' code loads only when the browser renders them: never on a first visit.
 const sections = () => import('./profile-long-sections.tsx')
 const LongProfileHeader = deferred(() => sections().then((module) => module.LongProfileHeader)).Component
 const LongProfileFacts = deferred(() => sections().then((module) => module.LongProfileFacts)).Component

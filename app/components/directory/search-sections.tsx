@@ -11,7 +11,7 @@ export function searchPagePath(paths: Paths, query: string, page: number): strin
 
 /**
  * One page of a search's results and the links to its other pages: the search
- * page's kept section (ADRs 0011 and 0012), rendered by the server, and in the
+ * page's kept section, rendered by the server, and in the
  * browser only after a client-side navigation, so a first visit never
  * downloads this module.
  */

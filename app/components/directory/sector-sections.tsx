@@ -14,7 +14,7 @@ import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
 /**
- * A sector page's kept sections (ADRs 0011 and 0012), and its page for an
+ * A sector page's kept sections, and its page for an
  * unknown sector: rendered by the server, and in the browser only after a
  * client-side navigation or a language change, so a first visit never
  * downloads this module.

@@ -27,7 +27,7 @@ export function ArticleFacts({
       {category}
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays className="size-4 shrink-0" aria-hidden />
-        {/* The date in the page's language, as the article's version is (ADR 0023). */}
+        {/* The date in the page's language, as the article's version is. */}
         <time dateTime={publishedAt}>{formatContentDate(publishedAt, locale)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">

@@ -14,10 +14,10 @@ import { useTextLanguage } from '~/lib/text-language.ts'
 import { m } from '~/paraglide/messages.js'
 
 /**
- * An article's kept parts (ADRs 0011 and 0012), with the Markdown renderer:
+ * An article's kept parts, with the Markdown renderer:
  * rendered by the server, and in the browser only after a client-side
  * navigation or a language change, so a first visit never downloads this
- * module. The article is in the page's language (issue 19); where it has no
+ * module. The article is in the page's language; where it has no
  * version in it, the French text is shown and marked with its lang and dir.
  */
 export function ArticleHeader({ data, premium }: { data: ArticlePageData; premium: boolean }) {

@@ -6,8 +6,8 @@ import type { ArticlePageData } from './types.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
 import { m } from '~/paraglide/messages.js'
 
-// The kept parts' code and the Markdown renderer (ADR 0011) load only when the browser renders them: never on a
-// first visit (ADR 0012).
+// The kept parts' code and the Markdown renderer load only when the browser renders them: never on a
+// first visit.
 const sections = () => import('./article-sections.tsx')
 const ArticleHeader = deferred(() => sections().then((module) => module.ArticleHeader)).Component
 const ArticleText = deferred(() => sections().then((module) => module.ArticleText)).Component
@@ -19,7 +19,7 @@ const ArticleRelated = deferred(() => sections().then((module) => module.Article
  * the guide pages show it: category, date, reading time, title, excerpt,
  * author, cover, the formatted text, its FAQ when it has one, tags, a call to
  * explore the sectors, other articles and the way back to the blog.
- * The article is in the page's language (issue 19); where it has no version in
+ * The article is in the page's language; where it has no version in
  * it, the French text is shown and marked with its lang and dir.
  */
 export function ArticleView({ data, premium = false }: { data: ArticlePageData; premium?: boolean }) {

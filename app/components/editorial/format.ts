@@ -1,6 +1,6 @@
 /**
  * Dates of the editorial content, in the long format of a locale: fr-FR as the specification asks for
- * (sections 2 and 9), and the page's own for the articles' English and Hebrew versions (ADR 0023).
+ * (sections 2 and 9), and the page's own for the articles' English and Hebrew versions.
  */
 const longDates = new Map<string, Intl.DateTimeFormat>()
 

@@ -49,7 +49,7 @@ export function ContactForm() {
   })
   const submitting = form.submitting
 
-  // The client and the checks (zod) load when the visitor starts using the form, not with the page (ADR 0009).
+  // The client and the checks (zod) load when the visitor starts using the form, not with the page.
   const preload = () => {
     void getClient().catch(() => undefined)
     void loadContactChecks().catch(() => undefined)
@@ -97,7 +97,7 @@ export function ContactForm() {
           </span>
         }
       />
-      {/* Honeypot (ADR 0008): invisible to people, filled by robots; the server discards such messages. */}
+      {/* Honeypot: invisible to people, filled by robots; the server discards such messages. */}
       <div aria-hidden="true" className="absolute -start-[10000px] top-auto size-px overflow-hidden">
         <label htmlFor="contact-website">{t(m['forms.contact.honeypot'])}</label>
         <input

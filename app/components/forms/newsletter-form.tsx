@@ -27,7 +27,7 @@ const loadValidation = () => import('~/lib/validation/newsletter.ts')
 /**
  * The newsletter sign-up (spec sections 4, 5, 7, 8): `card` on /newsletter, `compact` in the home page's
  * call to action (on the brand colour). Neither the Supabase client nor the validation loads before the
- * visitor focuses or submits the form (ADR 0008).
+ * visitor focuses or submits the form.
  */
 export function NewsletterForm({ variant = 'card', className }: { variant?: 'card' | 'compact'; className?: string }) {
   const { t, language } = useI18n()

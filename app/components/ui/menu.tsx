@@ -8,7 +8,7 @@ const itemSelector = '[role^="menuitem"]:not([aria-disabled="true"])'
 
 /**
  * A menu button (WAI-ARIA APG "menu button" pattern) in a few lines instead
- * of a positioning library (ADR 0009): the trigger opens the menu with a
+ * of a positioning library: the trigger opens the menu with a
  * click, Enter, Space or the arrows; in the menu the arrows, Home and End move,
  * letters jump to an item, Escape and Tab close it; an outside click closes
  * it; choosing an item closes it and focus returns to the trigger. It opens

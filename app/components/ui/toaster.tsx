@@ -23,7 +23,7 @@ function loadToastView(): Promise<ToastView> {
  * The single toast region of the site (spec section 9: one at a time, 5000 ms
  * by default). The list is a polite live region, rendered from the start, so
  * a new toast is read out; an error toast is also an alert. F8 moves focus to
- * the region (ADR 0009).
+ * the region.
  *
  * The toast's own code is not part of the shell, which every page loads: it
  * loads with the first toast, or as soon as the visitor uses a form (where

@@ -2,8 +2,8 @@ import type { Message } from '~/i18n/translate.ts'
 import { m } from '~/paraglide/messages.js'
 
 /**
- * The authentication service's error codes (GoTrue's `error_code`), shown in the visitor's language
- * (issue 7). Several codes share a message; an unknown code gets the generic one.
+ * The authentication service's error codes (GoTrue's `error_code`), shown in the visitor's
+ * language. Several codes share a message; an unknown code gets the generic one.
  */
 const messageByCode: Record<string, Message> = {
   invalid_credentials: m['forms.authError.invalidCredentials'],

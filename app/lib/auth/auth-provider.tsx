@@ -73,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Nothing for the client to read here: an expired link, or the first half of an e-mail change.
       clearUrlFragment()
       // The table of error messages and these toasts' strings are not part of the shell: every page loads
-      // the shell, few land from an e-mail link (ADRs 0011 and 0021).
+      // the shell, few land from an e-mail link.
       void import('./auth-errors.ts').then(({ authErrorKey, linkMessages }) => {
         if (linkError) toast({ title: tRef.current(linkMessages.errorTitle), description: tRef.current(authErrorKey({ code: linkError })), variant: 'destructive' })
         else toast({ title: tRef.current(linkMessages.noticeTitle), description: tRef.current(linkMessages.emailChangeHalf) })

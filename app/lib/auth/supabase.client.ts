@@ -6,7 +6,7 @@ export { authStorageKey }
 let client: SupabaseClient | null = null
 
 /**
- * The one browser client, created on first use (ADR 0008: loaded only where needed). Sessions live in
+ * The one browser client, created on first use (loaded only where needed). Sessions live in
  * localStorage and refresh automatically (spec section 4); e-mail links use the implicit flow (tokens in
  * the URL fragment), so a link opened in another browser than the one that asked for it still works.
  */

@@ -46,7 +46,7 @@ export const contactSchema = z.object({
 
 export type ContactMessage = z.infer<typeof contactSchema>
 
-/** The row inserted into contact_messages (spec section 7), with the honeypot (ADR 0008). */
+/** The row inserted into contact_messages (spec section 7), with the honeypot. */
 export function contactRow(message: ContactMessage, website: string) {
   return {
     first_name: message.firstName,

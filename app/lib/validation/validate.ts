@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { Message } from '../../i18n/translate.ts'
 
 /**
- * Zod carries a check's message as a string: each compiled message (ADR 0021) a schema uses gets an id,
+ * Zod carries a check's message as a string: each compiled message a schema uses gets an id,
  * and `validate()` gives back the message itself, translated where it is shown. Validation runs in the
  * browser only, on the modules that define the schemas, so the ids never leave the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The English and Hebrew versions of the three blog articles (issue 19), one file per article and language,
+ * The English and Hebrew versions of the three blog articles, one file per article and language,
  * written for readers of each language. French stays in ../<slug>.ts; `content/translations.ts` picks a page's.
  */
 import type { Article, Language } from '../../schema.ts'

@@ -1,5 +1,5 @@
 /**
- * The English and Hebrew texts of the hand-checked companies (issue 19), one file per sector and language,
+ * The English and Hebrew texts of the hand-checked companies, one file per sector and language,
  * keyed by slug. French stays in ../<sector>.ts; a page in English or Hebrew shows these texts instead.
  */
 import type { CompanyTranslation, CompanyTranslations, Language, SectorId } from '../../schema.ts'

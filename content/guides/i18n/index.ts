@@ -1,5 +1,5 @@
 /**
- * The English and Hebrew versions of the two guide pages (issue 19), one file per guide and language,
+ * The English and Hebrew versions of the two guide pages, one file per guide and language,
  * written for readers of each language. French stays in ../<slug>.ts; `content/translations.ts` picks a page's.
  */
 import type { Article, Language } from '../../schema.ts'

@@ -1,5 +1,5 @@
 /**
- * The English and Hebrew versions of the legal pages (issue 19). The French pages stay the binding texts;
+ * The English and Hebrew versions of the legal pages. The French pages stay the binding texts;
  * each version says so on its page (app/routes/legal.tsx).
  */
 import type { LegalPage } from '../../schema.ts'

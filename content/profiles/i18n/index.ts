@@ -1,5 +1,5 @@
 /**
- * The English and Hebrew versions of the 15 written profiles (issue 19), one file per profile and language,
+ * The English and Hebrew versions of the 15 written profiles, one file per profile and language,
  * written for readers of each language. French stays in ../<slug>.ts; `content/translations.ts` picks a page's.
  */
 import type { Profile, Language } from '../../schema.ts'

@@ -61,7 +61,7 @@ export function frequencyGroup(kind: AuthMailKind): string {
   return KIND[kind].sentAt
 }
 
-/** Spends the e-mail budget for one account e-mail (ADR 0015); throws GoTrue's 429 when refused. */
+/** Spends the e-mail budget for one account e-mail; throws GoTrue's 429 when refused. */
 export async function spendAccountEmail(core: Core, to: string, kind: AuthMailKind, client: string | null, frequency = true): Promise<void> {
   const refused = await spendEmail(core, { to, kind: 'account', group: frequency ? frequencyGroup(kind) : null, client })
   if (!refused) return

@@ -22,7 +22,7 @@ export interface SignUpParams {
 
 /**
  * Creates the user, or resends the confirmation; the shared core of /signup and the e-mail OTP.
- * Known and unknown addresses answer alike (ADR 0015): the e-mail budget is spent on the address
+ * Known and unknown addresses answer alike: the e-mail budget is spent on the address
  * before it is looked up (unless the caller did), the password is hashed on every path, the
  * e-mail leaves after the answer, and an address that has an account gets GoTrue's obfuscated
  * user, built from this request only (never the account's id or metadata).

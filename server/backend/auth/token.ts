@@ -87,7 +87,7 @@ export function tokenRoutes(core: Core): Hono {
     if (p.email === '' && p.phone === '') throw badRequest('validation_failed', 'missing email or phone')
     if (p.phone !== '') throw phoneDisabled('Phone logins are disabled', 422)
     const invalid = () => badRequest('invalid_credentials', 'Invalid login credentials')
-    // The guessing limit per account (ADR 0016), before anything about the account is looked up.
+    // The guessing limit per account, before anything about the account is looked up.
     const guess = await checkPasswordGuess(core, p.email, ipOf(core, c))
     if (guess.refusedFor !== null) {
       noteRetryAfter(c, guess.refusedFor)

@@ -109,7 +109,7 @@ export function userRoutes(core: Core): Hono {
    * Whether the session itself was opened, moments ago, by an e-mailed link or code (a password
    * recovery, a magic link): that proves control of the address as the reauthentication code would
    * (GoTrue's "recovery session"). Any other session needs the code to change the password
-   * (secure_password_change; ADR 0015 on why GoTrue's 24-hour grace is not kept).
+   * (secure_password_change; GoTrue's 24-hour grace is not kept).
    */
   async function provenByEmail(session: Authenticated['session']): Promise<boolean> {
     if (!session) return false
