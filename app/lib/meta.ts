@@ -3,6 +3,7 @@ import type { Language } from '~/i18n/languages.ts'
 import { languageInfo } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
 import { alternatesOf, localizePath, pathsOf } from './paths.ts'
+import { breadcrumbData } from './structured-data.ts'
 import { m } from '~/paraglide/messages.js'
 
 export const brandName = 'Startups en Israël'
@@ -36,6 +37,8 @@ export interface PageMetaInput {
   noindex?: boolean
   /** JSON-LD objects published in the page head. */
   structuredData?: readonly Record<string, unknown>[]
+  /** The page's place below home (home itself is implied), published as a BreadcrumbList after `structuredData`. */
+  breadcrumbs?: readonly { name: string; path: string }[]
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -88,6 +91,10 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   ]
   if (input.noindex) descriptors.push({ name: 'robots', content: 'noindex, nofollow' })
   for (const data of input.structuredData ?? []) descriptors.push({ 'script:ld+json': data })
+  if (input.breadcrumbs) {
+    const home = { name: translate(input.language, m['nav.home']), path: pathsOf(input.language).home() }
+    descriptors.push({ 'script:ld+json': breadcrumbData(input.siteUrl, [home, ...input.breadcrumbs], input.language) })
+  }
   return descriptors
 }
 

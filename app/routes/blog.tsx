@@ -10,7 +10,6 @@ import { useI18n } from '~/i18n/context.tsx'
 import { translate } from '~/i18n/translate.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { breadcrumbData } from '~/lib/structured-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
@@ -45,12 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     siteUrl,
     language,
     image: pageSocialImage('/blog', title),
-    structuredData: [
-      breadcrumbData(siteUrl, [
-        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
-        { name: translate(language, m['nav.blog']), path: pathsOf(language).blog() },
-      ], language),
-    ],
+    breadcrumbs: [{ name: translate(language, m['nav.blog']), path: pathsOf(language).blog() }],
   })
 }
 

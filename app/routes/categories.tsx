@@ -6,7 +6,6 @@ import { translate } from '~/i18n/translate.ts'
 import { categoriesData } from '~/lib/directory-data.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { breadcrumbData } from '~/lib/structured-data.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { usePaths } from '~/lib/use-paths.ts'
@@ -31,12 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     path: location.pathname,
     siteUrl,
     language,
-    structuredData: [
-      breadcrumbData(siteUrl, [
-        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
-        { name: translate(language, m['nav.categories']), path: pathsOf(language).categories() },
-      ], language),
-    ],
+    breadcrumbs: [{ name: translate(language, m['nav.categories']), path: pathsOf(language).categories() }],
   })
 }
 

@@ -8,7 +8,6 @@ import { translate } from '~/i18n/translate.ts'
 import type { Message } from '~/i18n/translate.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches, useRootData } from '~/lib/root-data.ts'
-import { breadcrumbData } from '~/lib/structured-data.ts'
 import { pathsOf } from '~/lib/paths.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
@@ -25,12 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     path: location.pathname,
     siteUrl,
     language,
-    structuredData: [
-      breadcrumbData(siteUrl, [
-        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
-        { name: translate(language, m['nav.contact']), path: pathsOf(language).contact() },
-      ], language),
-    ],
+    breadcrumbs: [{ name: translate(language, m['nav.contact']), path: pathsOf(language).contact() }],
   })
 }
 

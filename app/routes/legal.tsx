@@ -8,12 +8,10 @@ import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { NotFound } from '~/components/not-found.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import { languageInfo } from '~/i18n/languages.ts'
-import { translate } from '~/i18n/translate.ts'
 import { headingEntries, Markdown, parseMarkdown } from '~/lib/markdown.tsx'
 import { notFoundMeta, pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { breadcrumbData } from '~/lib/structured-data.ts'
-import { pathsOf, splitLanguage } from '~/lib/paths.ts'
+import { splitLanguage } from '~/lib/paths.ts'
 import { textLanguageAttributes } from '~/lib/text-language.ts'
 import { legalPageIn } from '../../content/translations.ts'
 import { m } from '~/paraglide/messages.js'
@@ -51,12 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     siteUrl,
     language,
     image: pageSocialImage(path, page.title),
-    structuredData: [
-      breadcrumbData(siteUrl, [
-        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
-        { name: page.title, path },
-      ], language),
-    ],
+    breadcrumbs: [{ name: page.title, path }],
   })
 }
 

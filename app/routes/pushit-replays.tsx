@@ -10,7 +10,6 @@ import { translate } from '~/i18n/translate.ts'
 import { Markdown } from '~/lib/markdown.tsx'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { breadcrumbData } from '~/lib/structured-data.ts'
 import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
 import { usePaths } from '~/lib/use-paths.ts'
@@ -37,12 +36,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     language,
     type: 'article',
     image: pageSocialImage(path, page.title),
-    structuredData: [
-      breadcrumbData(siteUrl, [
-        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
-        { name: translate(language, m['nav.blog']), path: pathsOf(language).blog() },
-        { name: page.title, path },
-      ], language),
+    breadcrumbs: [
+      { name: translate(language, m['nav.blog']), path: pathsOf(language).blog() },
+      { name: page.title, path },
     ],
   })
 }

@@ -3,13 +3,10 @@ import type { Route } from './+types/sources'
 import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import { useI18n } from '~/i18n/context.tsx'
 import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
-import { translate } from '~/i18n/translate.ts'
 import { sourceCounts } from '~/lib/directory-data.ts'
 import { Markdown } from '~/lib/markdown.tsx'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { breadcrumbData } from '~/lib/structured-data.ts'
-import { m } from '~/paraglide/messages.js'
 
 /** Where the directory's facts come from, and the open-data downloads. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -31,12 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     siteUrl,
     language,
     image: pageSocialImage('/sources', title),
-    structuredData: [
-      breadcrumbData(siteUrl, [
-        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
-        { name: title, path: pathsOf(language).sources() },
-      ], language),
-    ],
+    breadcrumbs: [{ name: title, path: pathsOf(language).sources() }],
   })
 }
 

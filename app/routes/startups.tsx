@@ -11,7 +11,6 @@ import { cacheableHeaders } from '~/lib/cacheable-page.ts'
 import { directoryPageData } from '~/lib/directory-data.ts'
 import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { breadcrumbData } from '~/lib/structured-data.ts'
 import { StaticContent } from '~/components/static-content.tsx'
 import { deferred } from '~/lib/deferred.ts'
 import { usePaths } from '~/lib/use-paths.ts'
@@ -59,12 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     path: location.pathname,
     siteUrl,
     language,
-    structuredData: [
-      breadcrumbData(siteUrl, [
-        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
-        { name: translate(language, m['nav.directory']), path: pathsOf(language).directory() },
-      ], language),
-    ],
+    breadcrumbs: [{ name: translate(language, m['nav.directory']), path: pathsOf(language).directory() }],
   })
 }
 

@@ -12,7 +12,6 @@ import type { Message } from '~/i18n/translate.ts'
 import { translate } from '~/i18n/translate.ts'
 import { notFoundMeta, pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
-import { breadcrumbData } from '~/lib/structured-data.ts'
 import { languageOfRequest, pathsOf } from '~/lib/paths.ts'
 import { textLanguageAttributes } from '~/lib/text-language.ts'
 import { usePaths } from '~/lib/use-paths.ts'
@@ -39,12 +38,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     siteUrl,
     language,
     image: pageSocialImage(path, page.topic.title),
-    structuredData: [
-      breadcrumbData(siteUrl, [
-        { name: translate(language, m['nav.home']), path: pathsOf(language).home() },
-        { name: translate(language, m['nav.categories']), path: pathsOf(language).categories() },
-        { name: page.topic.title, path },
-      ], language),
+    breadcrumbs: [
+      { name: translate(language, m['nav.categories']), path: pathsOf(language).categories() },
+      { name: page.topic.title, path },
     ],
   })
 }

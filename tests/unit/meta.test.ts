@@ -22,4 +22,23 @@ describe('page metadata', () => {
     expect(meta).toContainEqual({ property: 'og:url', content: 'https://startups.example.org/blog' })
     expect(meta).toContainEqual({ name: 'keywords', content: 'blog, tech' })
   })
+  it("publishes the page's place below home as a BreadcrumbList in the page's language", () => {
+    const meta = pageMeta({
+      title: 'צור קשר',
+      description: 'כתבו לנו.',
+      keywords: ['קשר'],
+      path: '/he/contact',
+      siteUrl: 'https://startups.example.org',
+      language: 'he',
+      breadcrumbs: [{ name: 'צור קשר', path: '/he/contact' }],
+    })
+    const lists = meta.flatMap((descriptor) => ('script:ld+json' in descriptor ? [descriptor['script:ld+json'] as { '@type': string; itemListElement: unknown[] }] : []))
+    const breadcrumbs = lists.filter((data) => data['@type'] === 'BreadcrumbList')
+    expect(breadcrumbs).toHaveLength(1)
+    expect(breadcrumbs[0]!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'דף הבית', item: 'https://startups.example.org/he' },
+      { '@type': 'ListItem', position: 2, name: 'צור קשר', item: 'https://startups.example.org/he/contact' },
+    ])
+    expect(pageMeta({ title: 'Blog', description: 'd', keywords: [], path: '/blog', siteUrl: 'https://startups.example.org', language: 'fr' }).some((descriptor) => 'script:ld+json' in descriptor)).toBe(false)
+  })
 })
