@@ -265,7 +265,7 @@ async function main() {
       `local counter = 0
 request = function()
   counter = counter + 1
-  local body = string.format('{"email":"bench-%d-%d@example.net","first_name":null,"confirmation_token":"%d-%d"}', ${process.pid}, counter, ${process.pid}, counter)
+  local body = string.format('{"email":"bench-%d-%d@example.net","first_name":null,"confirmation_token":"%08x-0000-4000-8000-%012x"}', ${process.pid}, counter, ${process.pid}, counter)
   return wrk.format("POST", nil, nil, body)
 end
 wrk.headers["apikey"] = "${anon}"

@@ -322,9 +322,22 @@ export async function createServerApp(options: ServerOptions) {
     const path = queryAt === -1 ? url : url.slice(0, queryAt)
     const target = memoryTarget(path, queryAt !== -1) ?? cachedTarget(path, queryAt === -1 ? '' : url.slice(queryAt))
     if (!target) return false
+    // The common case, answered from what an earlier answer of the same bytes prepared: no 304 to check, the
+    // negotiated variant ready, its header list built.
+    const ifNoneMatch = request.headers['if-none-match']
+    if (ifNoneMatch === undefined && target.file.compressible) {
+      const encoding = negotiateEncoding(request.headers['accept-encoding'])
+      const payload = encoding ? target.file.variants[encoding] : undefined
+      const prepared = payload && flatHeaders.get(payload)
+      if (prepared) {
+        response.writeHead(200, prepared)
+        response.end(method === 'HEAD' ? undefined : payload)
+        return true
+      }
+    }
     const answer = readyAnswer(target.file, target.headers, {
       method,
-      ifNoneMatch: request.headers['if-none-match'],
+      ifNoneMatch,
       acceptEncoding: request.headers['accept-encoding'],
     })
     if (!answer) return false
