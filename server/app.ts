@@ -468,8 +468,12 @@ export async function createServerApp(options: ServerOptions) {
     return sendMemoryFile(c, target.file, target.headers)
   })
 
+  /** How many requests React Router has rendered since the start. */
+  const rendered = { count: 0 }
+
   /** React Router's server rendering of a request, with a fresh nonce; null when it threw. */
   async function render(request: Request): Promise<{ response: Response; nonce: string } | null> {
+    rendered.count++
     const nonce = createNonce()
     const context = new RouterContextProvider()
     context.set(build.entry.module.appConfigContext, { ...appConfig, nonce })
@@ -495,46 +499,69 @@ export async function createServerApp(options: ServerOptions) {
    */
   async function keepCanonical(path: string, canonicalKey: string, query: string, origin: string) {
     if (listCache.get(canonicalKey)) return
-    const rendered = await render(new Request(`${origin}${path}${query ? `?${query}` : ''}`))
-    if (!rendered) return
-    const headers = new Headers(rendered.response.headers)
-    if (keptQuery(rendered.response, headers) === query) listCache.set(canonicalKey, await rendered.response.text())
-    else await rendered.response.body?.cancel()
+    const result = await render(new Request(`${origin}${path}${query ? `?${query}` : ''}`))
+    if (!result) return
+    const headers = new Headers(result.response.headers)
+    if (keptQuery(result.response, headers) === query) listCache.set(canonicalKey, await result.response.text())
+    else await result.response.body?.cancel()
   }
+
+  /**
+   * Renders of pages that may be kept, under way, by cache slot: a request for a page another request is
+   * already rendering waits for that render instead of making its own (a crowd arriving on a new page costs
+   * one render, and its memory once).
+   */
+  const inFlight = new Map<string, Promise<CachedPage | null>>()
 
   // Everything else: React Router's server rendering, with a fresh nonce.
   app.all('*', async (c) => {
-    const rendered = await render(c.req.raw)
-    if (!rendered) return c.text('Internal Server Error', 500)
-    const { response, nonce } = rendered
-    const headers = new Headers(response.headers)
-    const canonical = keptQuery(response, headers)
-    const html = (headers.get('content-type') ?? '').startsWith('text/html')
     const url = new URL(c.req.url)
     const slot = c.req.method === 'GET' ? cacheSlot(c.req.path, url.search) : undefined
-    // A company profile depends on its path alone (no route header needed); a list on its canonical query.
-    if (slot && !slot.list && html && response.status === 200) {
-      const page = renderCache.set(slot.key, await response.text())
-      return sendMemoryFile(c, page.file, cachedPageHeaders(page))
+    const flightKey = slot && `${slot.list ? 'list' : 'page'} ${slot.key}`
+    const running = flightKey && inFlight.get(flightKey)
+    if (running) {
+      const page = await running
+      if (page) return sendMemoryFile(c, page.file, cachedPageHeaders(page))
     }
-    if (slot?.list && canonical !== null) {
-      const canonicalKey = `${c.req.path}?${canonical}`
-      if (slot.key === canonicalKey) {
-        const page = listCache.set(slot.key, await response.text())
-        return sendMemoryFile(c, page.file, cachedPageHeaders(page))
+    let settle: (page: CachedPage | null) => void = () => {}
+    if (flightKey && !running) inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)))
+    let kept: CachedPage | null = null
+    try {
+      const result = await render(c.req.raw)
+      if (!result) return c.text('Internal Server Error', 500)
+      const { response, nonce } = result
+      const headers = new Headers(response.headers)
+      const canonical = keptQuery(response, headers)
+      const html = (headers.get('content-type') ?? '').startsWith('text/html')
+      // A company profile depends on its path alone (no route header needed); a list on its canonical query.
+      if (slot && !slot.list && html && response.status === 200) {
+        kept = renderCache.set(slot.key, await response.text())
+        return sendMemoryFile(c, kept.file, cachedPageHeaders(kept))
       }
-      // An equivalent address: answered as rendered, then served from the canonical page's entry.
-      if (listCache.maxEntries > 0) {
-        aliases.set(slot.key, canonicalKey)
-        void keepCanonical(c.req.path, canonicalKey, canonical, url.origin)
+      if (slot?.list && canonical !== null) {
+        const canonicalKey = `${c.req.path}?${canonical}`
+        if (slot.key === canonicalKey) {
+          kept = listCache.set(slot.key, await response.text())
+          return sendMemoryFile(c, kept.file, cachedPageHeaders(kept))
+        }
+        // An equivalent address: answered as rendered, then served from the canonical page's entry.
+        if (listCache.maxEntries > 0) {
+          aliases.set(slot.key, canonicalKey)
+          void keepCanonical(c.req.path, canonicalKey, canonical, url.origin)
+        }
+      }
+      if (html) {
+        headers.set('content-security-policy', contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], styleSources, connectSources, https }))
+        headers.set('cache-control', privatePageCacheControl)
+      }
+      const withHeaders = new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+      return compressResponse(withHeaders, c.req.header('accept-encoding'))
+    } finally {
+      if (flightKey && !running) {
+        inFlight.delete(flightKey)
+        settle(kept)
       }
     }
-    if (html) {
-      headers.set('content-security-policy', contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], styleSources, connectSources, https }))
-      headers.set('cache-control', privatePageCacheControl)
-    }
-    const withHeaders = new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-    return compressResponse(withHeaders, c.req.header('accept-encoding'))
   })
 
   app.onError((error, c) => {
@@ -548,5 +575,14 @@ export async function createServerApp(options: ServerOptions) {
     if (!fastPath(request, response)) void honoListener(request, response)
   }
 
-  return { app, listener, fastPath, ready: () => readyPromise, prerenderedCount: pages.size, renderCache, listCache }
+  return {
+    app,
+    listener,
+    fastPath,
+    ready: () => readyPromise,
+    prerenderedCount: pages.size,
+    renderCache,
+    listCache,
+    renderCount: () => rendered.count,
+  }
 }

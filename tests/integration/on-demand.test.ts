@@ -76,6 +76,21 @@ describe('pages rendered on demand', () => {
     expect(server.renderCache.size).toBe(Math.min(3, before + 1))
   })
 
+  it('renders a page once for a crowd of requests arriving together, and answers them all with it', async () => {
+    const company = allCompanies().filter((item) => !item.handChecked)[40]!
+    const before = server.renderCount()
+    const answers = await Promise.all(Array.from({ length: 12 }, () => fetchApp(`/en/startups/${company.slug}`)))
+    const bodies = await Promise.all(answers.map((answer) => answer.text()))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200))
+    expect(new Set(bodies).size).toBe(1)
+    expect(bodies[0]).toContain('<html lang="en"')
+    expect(server.renderCount() - before).toBe(1)
+    // A page that may not be kept (a repeated parameter) is rendered for each request.
+    const again = server.renderCount()
+    await Promise.all(Array.from({ length: 3 }, () => fetchApp('/search?q=data&q=cloud').then((answer) => answer.text())))
+    expect(server.renderCount() - again).toBe(3)
+  })
+
   it('holds no more pages than its bound', async () => {
     for (const company of allCompanies().filter((item) => !item.handChecked).slice(2, 6)) {
       expect((await fetchApp(`/startups/${company.slug}`)).status).toBe(200)
