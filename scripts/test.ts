@@ -3,12 +3,15 @@
  * content check, build, unit and integration tests (Vitest, including the
  * PostgreSQL suite when TEST_DATABASE_URL is set), then end-to-end tests in
  * the system Chromium (Playwright), then Lighthouse on ten pages once the machine is quiet (one test
- * per page). Ends with one summary line. `npm test <step>...` runs only the named steps (typecheck, lint,
- * build, unit, e2e, lighthouse); `npm test lighthouse` measures the existing build without rebuilding.
+ * per page). Ends with the counts (every test that did not run counted as skipped: scripts/test-summary.ts),
+ * after the names of the tests that passed only on a retry and of the files that could not run.
+ * `npm test <step>...` runs only the named steps (typecheck, lint, build, unit, e2e, lighthouse);
+ * `npm test lighthouse` measures the existing build without rebuilding.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { chromiumInstallHint, chromiumPath } from '../tests/support/chromium.ts'
+import { addTally, closingLines, emptyTally, tallyPlaywright, tallyVitest, type PlaywrightReport, type VitestReport } from './test-summary.ts'
 
 const only = process.argv.slice(2)
 const binDir = `${import.meta.dirname}/../node_modules/.bin`
@@ -27,12 +30,7 @@ function wanted(step: string): boolean {
   return only.length === 0 || only.includes(step)
 }
 
-interface Counts {
-  passed: number
-  failed: number
-  skipped: number
-}
-const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
+let totals = emptyTally()
 const failedSteps: string[] = []
 
 function step(name: string, ok: boolean) {
@@ -52,15 +50,8 @@ if (wanted('unit')) {
   const ok = run('Unit and integration tests (Vitest)', `${binDir}/vitest`, ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'])
   step('unit', ok)
   if (existsSync('test-results/vitest.json')) {
-    const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as {
-      numPassedTests: number
-      numFailedTests: number
-      numPendingTests: number
-      numTodoTests: number
-    }
-    totals.passed += report.numPassedTests
-    totals.failed += report.numFailedTests
-    totals.skipped += report.numPendingTests + report.numTodoTests
+    const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as VitestReport
+    totals = addTally(totals, tallyVitest(report, process.cwd()))
   }
 }
 
@@ -73,12 +64,8 @@ if (wanted('e2e')) {
     const ok = run('End-to-end tests (Playwright, Chromium)', `${binDir}/playwright`, ['test'])
     step('e2e', ok)
     if (existsSync('test-results/e2e.json')) {
-      const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) as {
-        stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-      }
-      totals.passed += report.stats.expected + report.stats.flaky
-      totals.failed += report.stats.unexpected
-      totals.skipped += report.stats.skipped
+      const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) as PlaywrightReport
+      totals = addTally(totals, tallyPlaywright(report))
     }
   }
 }
@@ -101,5 +88,5 @@ if (wanted('lighthouse')) {
 
 console.log('')
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`)
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
-process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0)
+for (const line of closingLines(totals)) console.log(line)
+process.exit(failedSteps.length > 0 || totals.failed > 0 || totals.filesNotRun.length > 0 ? 1 : 0)
