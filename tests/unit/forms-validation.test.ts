@@ -7,7 +7,8 @@ import { migrate, openPglite, type Db } from '../../server/backend/db.ts'
 import { newPasswordSchema, profileNameSchema, signInSchema, signUpSchema, totpCodeSchema } from '../../app/lib/validation/account.ts'
 import { contactRow, contactSchema, type ContactValues } from '../../app/lib/validation/contact.ts'
 import { newsletterSchema, type NewsletterValues } from '../../app/lib/validation/newsletter.ts'
-import { contactSubjects, emailPattern, isEmail, limits } from '../../app/lib/validation/rules.ts'
+import { contactSubjects, isEmail, limits } from '../../app/lib/validation/rules.ts'
+import { isFormEmail } from '../../server/backend/auth/validate.ts'
 import { validate } from '../../app/lib/validation/validate.ts'
 import { en, fr, he } from '../support/messages.ts'
 import { translate, type Message } from '../../app/i18n/translate.ts'
@@ -263,7 +264,26 @@ describe('the database agrees with the forms (same rules, no path stores what a 
     )
   })
 
-  it('uses one e-mail rule everywhere', () => {
-    for (const address of ['a@b.c', 'a b@c.d', 'a@b', 'x@y.z ']) expect(isEmail(address)).toBe(emailPattern.test(address.trim()))
+  it('uses one e-mail rule everywhere: the forms and the server accept and refuse the same addresses', () => {
+    const longest = `${'a'.repeat(242)}@example.com` // 254 characters, RFC 5321's limit
+    const examples: [address: string, accepted: boolean][] = [
+      ['a@b.c', true],
+      ['dana.levi+news@startup.co.il', true],
+      [longest, true],
+      [`a${longest}`, false],
+      ['a b@c.d', false],
+      ['a@b', false],
+      ['@b.c', false],
+      ['a@@b.c', false],
+      ['a@b.c\u00a0d', false],
+    ]
+    for (const [address, accepted] of examples) {
+      expect(isEmail(address), address).toBe(accepted)
+      expect(isEmail(` ${address}\n`), `${address}, padded`).toBe(accepted)
+      expect(firstContactMessage({ email: address }) === null, `contact: ${address}`).toBe(accepted)
+      expect(validate(newsletterSchema, { email: address, firstName: '', acceptPrivacy: true }).success, `newsletter: ${address}`).toBe(accepted)
+      expect(validate(signInSchema, { email: address, password: 'secret-123' }).success, `sign-in: ${address}`).toBe(accepted)
+      expect(isFormEmail(address), `server: ${address}`).toBe(accepted)
+    }
   })
 })
