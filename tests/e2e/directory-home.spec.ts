@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { allCompanies, sectorIds15 } from '../support/directory-data.ts'
+import { submitBlankThen } from '../support/search-e2e.ts'
 
 /** Hydration done: React has attached its handlers. */
 async function hydrated(page: Page) {
@@ -50,14 +51,10 @@ test.describe('home page', () => {
     await page.goto('/')
     await hydrated(page)
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
-    const box = hero.getByRole('searchbox')
-    await box.fill('   ')
-    await box.press('Enter')
-    await page.waitForTimeout(300)
-    await expect(page).toHaveURL('/')
-    await box.fill('  IA & données ')
-    await box.press('Enter')
-    await expect(page).toHaveURL(`/search?q=${encodeURIComponent('IA & données')}`)
+    const { requested, navigated } = await submitBlankThen(page, hero.getByRole('searchbox'), '  IA & données ')
+    // The blank query, submitted first, went nowhere and asked the server for nothing.
+    expect(navigated).toEqual([`/search?q=${encodeURIComponent('IA & données')}`])
+    expect(requested).toEqual([expect.stringMatching(/^\/search\.data\?q=IA\+%26\+donn%C3%A9es(&|$)/)])
     await expect(page.getByRole('heading', { level: 1, name: 'Résultats de recherche' })).toBeVisible()
   })
 
