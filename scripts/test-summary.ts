@@ -10,8 +10,11 @@ export interface Tally {
   passed: number
   failed: number
   skipped: number
-  /** Test files none of whose tests were collected (an import or syntax error): how many tests they hold is unknown. */
-  filesNotRun: string[]
+  /**
+   * What failed before its tests were collected (a Vitest file that cannot be imported, a Playwright run that
+   * stopped on an error outside any test): how many tests did not run there is unknown.
+   */
+  uncounted: string[]
   /** Tests that failed at least once, then passed on a retry. */
   retried: string[]
 }
@@ -31,20 +34,19 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[]
 }
 
-/** The part of Playwright's JSON reporter output read here; its files are named relative to `config.rootDir`. */
+/** The part of Playwright's JSON reporter output read here; its files are named relative to the test directory. */
 export interface PlaywrightReport {
-  config: { rootDir: string }
   suites: PlaywrightSuite[]
-  errors: { location?: { file: string } }[]
+  errors: { message: string }[]
 }
 
-export const emptyTally = (): Tally => ({ passed: 0, failed: 0, skipped: 0, filesNotRun: [], retried: [] })
+export const emptyTally = (): Tally => ({ passed: 0, failed: 0, skipped: 0, uncounted: [], retried: [] })
 
 /** `root` is the directory the file names are shown relative to. */
 export function tallyVitest(report: VitestReport, root: string): Tally {
   const tally = emptyTally()
   for (const file of report.testResults) {
-    if (file.assertionResults.length === 0) tally.filesNotRun.push(relative(root, file.name))
+    if (file.assertionResults.length === 0) tally.uncounted.push(relative(root, file.name))
     for (const test of file.assertionResults) {
       // Vitest's other statuses (skipped, pending, todo, disabled) all mean that the test did not run.
       if (test.status === 'passed') tally.passed++
@@ -73,11 +75,8 @@ export function tallyPlaywright(report: PlaywrightReport): Tally {
   }
   // A file suite's title is its file name, already shown first.
   for (const fileSuite of report.suites) visit(fileSuite, [])
-  // A file that cannot be loaded adds no test to the report, only an error located in it.
-  for (const error of report.errors) {
-    const file = error.location && relative(report.config.rootDir, error.location.file)
-    if (file && !tally.filesNotRun.includes(file)) tally.filesNotRun.push(file)
-  }
+  // A file that cannot be loaded stops the whole run before any test: the report holds only the error.
+  for (const error of report.errors) tally.uncounted.push(error.message.split('\n')[0]!.slice(0, 300))
   return tally
 }
 
@@ -86,7 +85,7 @@ export function addTally(total: Tally, more: Tally): Tally {
     passed: total.passed + more.passed,
     failed: total.failed + more.failed,
     skipped: total.skipped + more.skipped,
-    filesNotRun: [...total.filesNotRun, ...more.filesNotRun],
+    uncounted: [...total.uncounted, ...more.uncounted],
     retried: [...total.retried, ...more.retried],
   }
 }
@@ -94,7 +93,10 @@ export function addTally(total: Tally, more: Tally): Tally {
 /** The closing lines, the counts last. */
 export function closingLines(tally: Tally): string[] {
   const lines: string[] = []
-  if (tally.filesNotRun.length > 0) lines.push(`Files not run (their tests are in no count): ${tally.filesNotRun.join(', ')}`)
+  if (tally.uncounted.length > 0) {
+    lines.push(`Failed before their tests were counted (${tally.uncounted.length}):`)
+    for (const what of tally.uncounted) lines.push(`  ${what}`)
+  }
   if (tally.retried.length > 0) {
     lines.push(`Passed only on a retry (${tally.retried.length}):`)
     for (const title of tally.retried) lines.push(`  ${title}`)

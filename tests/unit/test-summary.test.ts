@@ -17,7 +17,6 @@ const vitestReport: VitestReport = {
 }
 
 const playwrightReport: PlaywrightReport = {
-  config: { rootDir: '/repo/tests/e2e' },
   suites: [
     {
       title: 'forms.spec.ts',
@@ -39,20 +38,27 @@ const playwrightReport: PlaywrightReport = {
       ],
     },
   ],
+  errors: [],
+}
+
+/** What Playwright writes when a test file cannot be loaded: no test at all, one error. */
+const stoppedPlaywrightReport: PlaywrightReport = {
+  suites: [],
   errors: [
-    { location: { file: '/repo/tests/e2e/broken.spec.ts' } },
-    { location: { file: '/repo/tests/e2e/broken.spec.ts' } },
-    {},
+    {
+      message:
+        "Error: Cannot find module '/repo/tests/e2e/gone.ts' imported from /repo/tests/e2e/broken.spec.ts\n    at eval (<anonymous>:1:1)",
+    },
   ],
 }
 
 describe('the closing counts of npm test', () => {
-  it('counts every Vitest test that did not run as skipped, and names the files that could not run', () => {
+  it('counts every Vitest test that did not run as skipped, and names the files that could not be imported', () => {
     expect(tallyVitest(vitestReport, '/repo')).toEqual({
       passed: 3,
       failed: 1,
       skipped: 6,
-      filesNotRun: ['tests/unit/broken.test.ts'],
+      uncounted: ['tests/unit/broken.test.ts'],
       retried: [],
     })
   })
@@ -62,15 +68,27 @@ describe('the closing counts of npm test', () => {
       passed: 3,
       failed: 1,
       skipped: 1,
-      filesNotRun: ['broken.spec.ts'],
+      uncounted: [],
       retried: ['forms.spec.ts › shows the errors', 'forms.spec.ts › newsletter › says it once'],
     })
   })
 
-  it('adds both reports and ends with the counts, after the retried tests and the files not run', () => {
-    const total = addTally(tallyVitest(vitestReport, '/repo'), tallyPlaywright(playwrightReport))
+  it('names the error that stopped a Playwright run before any test', () => {
+    expect(tallyPlaywright(stoppedPlaywrightReport)).toEqual({
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      uncounted: ["Error: Cannot find module '/repo/tests/e2e/gone.ts' imported from /repo/tests/e2e/broken.spec.ts"],
+      retried: [],
+    })
+  })
+
+  it('adds the reports and ends with the counts, after what could not be counted and the retried tests', () => {
+    const total = [tallyPlaywright(playwrightReport), tallyPlaywright(stoppedPlaywrightReport)].reduce(addTally, tallyVitest(vitestReport, '/repo'))
     expect(closingLines(total)).toEqual([
-      'Files not run (their tests are in no count): tests/unit/broken.test.ts, broken.spec.ts',
+      'Failed before their tests were counted (2):',
+      '  tests/unit/broken.test.ts',
+      "  Error: Cannot find module '/repo/tests/e2e/gone.ts' imported from /repo/tests/e2e/broken.spec.ts",
       'Passed only on a retry (2):',
       '  forms.spec.ts › shows the errors',
       '  forms.spec.ts › newsletter › says it once',
