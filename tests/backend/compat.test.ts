@@ -1,5 +1,5 @@
 // Issue 15, defect 8: where the upstream auth-js client tests found this
-// service answering otherwise than GoTrue (ADR 0015), checked through
+// service answering otherwise than GoTrue, checked through
 // supabase-js and on the wire, on PGlite and on PostgreSQL.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

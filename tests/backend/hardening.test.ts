@@ -1,4 +1,4 @@
-// Issue 15, the authentication defects (ADR 0015), on PGlite and on PostgreSQL:
+// Issue 15, the authentication defects, on PGlite and on PostgreSQL:
 // the e-mail budget (2), TOTP replay (3), the password change's reauthentication
 // (4), account enumeration and the repeated sign-up (5), and the claims of the
 // tokens the server verifies (7). Each test failed on the code before the fix.

@@ -1,4 +1,4 @@
-// The rate limiter's two stores (ADR 0016): in memory (the embedded database's
+// The rate limiter's two stores: in memory (the embedded database's
 // single process) and in PostgreSQL (app_auth.rate_limits, shared by the
 // servers of a database; when TEST_DATABASE_URL is set). Both must count a
 // burst exactly, start a new window when the last has ended, give a hit back,

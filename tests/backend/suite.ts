@@ -343,7 +343,7 @@ export function defineBackendSuite(kind: DbKind, { skip = false } = {}): void {
         await settle()
         expect(c.events).toContain('USER_UPDATED')
 
-        // A password change needs the code e-mailed by /reauthenticate (secure_password_change, ADR 0015).
+        // A password change needs the code e-mailed by /reauthenticate (secure_password_change).
         const needed = await c.sb.auth.updateUser({ password: 'nouveau-mot-de-passe' })
         expect(needed.error?.code).toBe('reauthentication_needed')
         expect(needed.error?.status).toBe(400)
@@ -439,7 +439,7 @@ export function defineBackendSuite(kind: DbKind, { skip = false } = {}): void {
         const landed = await fetch(confirm.link as string, { redirect: 'manual' })
         expect(fragmentParams(landed.headers.get('location') as string).get('access_token')).toBeTruthy()
 
-        // Without shouldCreateUser an unknown address gets the known address's answer, and no e-mail (ADR 0015).
+        // Without shouldCreateUser an unknown address gets the known address's answer, and no e-mail.
         const sentBefore = h.mails.length
         const unknown = uniqueEmail('nocreate')
         const refused = await c.sb.auth.signInWithOtp({ email: unknown, options: { shouldCreateUser: false } })
@@ -453,7 +453,7 @@ export function defineBackendSuite(kind: DbKind, { skip = false } = {}): void {
         const email = uniqueEmail('resend')
         const c = h.client()
         await c.sb.auth.signUp({ email, password: PASSWORD })
-        // The sign-up's own e-mail may leave after the answer (ADR 0015): wait for it, so that the code read
+        // The sign-up's own e-mail may leave after the answer: wait for it, so that the code read
         // below is the resent one (the resend replaces the first code).
         await h.mailTo(email, 'signup')
         const before = h.mails.length

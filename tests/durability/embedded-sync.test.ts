@@ -1,4 +1,4 @@
-// The embedded database flushes to the disk (ADR 0016): PGlite's file layer
+// The embedded database flushes to the disk: PGlite's file layer
 // had nothing behind PostgreSQL's fsync(), so a committed write could sit in
 // the page cache when the answer left, and a power cut could lose it. The
 // flushes are counted where the host makes them (openPglite's onSync hook,

@@ -1,5 +1,5 @@
-// The password-guessing limit per account and the shared rate-limit counters
-// (issue 15, ADR 0016), on production servers behind a trusted proxy
+// The password-guessing limit per account and the shared rate-limit counters,
+// on production servers behind a trusted proxy
 // (TRUST_PROXY=true: the client address is the first X-Forwarded-For entry,
 // which an attacker rotates at will):
 //   - 400 wrong passwords for one account, each from another address, spread
@@ -29,7 +29,7 @@ import {
 } from './support.ts'
 
 const PASSWORD = 'owner-password-1'
-/** The documented defaults (README, ADR 0016): per account and address, per account, in 15-minute windows. */
+/** The documented defaults (README): per account and address, per account, in 15-minute windows. */
 const PER_ADDRESS = 10
 const PER_ACCOUNT = 20
 const WINDOW_SECONDS = 900

@@ -36,7 +36,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two servers sharing one PostgreSQL database
     cleanups.push(db.drop)
     databaseUrl = db.url
     // One public origin for both, as behind a load balancer (docs/deploy.md): the access tokens' issuer
-    // is derived from it, and each server accepts only its own issuer's tokens (ADR 0015).
+    // is derived from it, and each server accepts only its own issuer's tokens.
     const env = { AUTH_AUTOCONFIRM: 'true', RATE_LIMIT_SCALE: '100', SITE_URL: 'http://127.0.0.1:4344' }
     const dirA = tempDir('server-a')
     const dirB = tempDir('server-b')

@@ -20,7 +20,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-test.describe('the Supabase client loads only where it is needed (ADR 0008)', () => {
+test.describe('the Supabase client loads only where it is needed', () => {
   for (const path of ['/', '/category/cybersecurity', '/startups/mobileye', '/blog/startups-prometteuses-2025', '/contact', '/newsletter', '/auth']) {
     test(`not on ${path} for a visitor without a session`, async ({ page }) => {
       const seen = watchClient(page)

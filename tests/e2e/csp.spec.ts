@@ -1,4 +1,4 @@
-// The Content-Security-Policy holds in the browser (ADR 0016): no inline style
+// The Content-Security-Policy holds in the browser: no inline style
 // or script is allowed wholesale ('unsafe-inline' nowhere in the policy), and
 // the key pages, in the three languages, load, hydrate and run their deferred
 // parts without one violation, as reported both by the document's

@@ -59,7 +59,7 @@ test.describe('in Hebrew, right to left', () => {
     await expect(page.getByRole('heading', { name: 'אודות Mobileye' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'נתונים עיקריים' }).getByRole('term').first()).toHaveText('שנת הקמה')
     await expect(page.getByRole('region', { name: 'סטארטאפים דומים' })).toBeVisible()
-    // The written profile in its Hebrew version (ADR 0023), in the page's language.
+    // The written profile in its Hebrew version, in the page's language.
     await expect(page.getByText('ראייה ממוחשבת בשירות הבטיחות בדרכים והנהיגה האוטונומית')).toBeVisible()
     await expect(page.getByText('La vision par ordinateur au service de la sécurité routière et de la conduite autonome')).toHaveCount(0)
 

@@ -1,5 +1,5 @@
 /**
- * The companies the register brings (ADR 0014): a register-only profile in French and in Hebrew (logo served
+ * The companies the register brings: a register-only profile in French and in Hebrew (logo served
  * by the site, sector, staff in Israel and city in the page's language, links, the note on its source), the
  * monogram of a company without a logo, a hand-checked profile completed by the register, and the credit
  * of the register in the footer and on the sources page, with the counts of the data.

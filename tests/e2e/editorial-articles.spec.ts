@@ -95,7 +95,7 @@ test.describe('blog article', () => {
     expect(html).toContain('Le guide complet pour investir dans la Startup Nation')
   })
 
-  test('in Hebrew, the interface is right to left and the article is its Hebrew version (ADR 0023)', async ({ page }) => {
+  test('in Hebrew, the interface is right to left and the article is its Hebrew version', async ({ page }) => {
     await page.goto(localizePath(path, 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('link', { name: 'חזרה לבלוג' }).first()).toHaveAttribute('href', '/he/blog')

@@ -141,7 +141,7 @@ test.describe('contact page (spec sections 2, 5, 8)', () => {
     })
   })
 
-  test('a filled honeypot: the visitor sees the normal success, nothing is stored (ADR 0008)', async ({ page, baseURL }) => {
+  test('a filled honeypot: the visitor sees the normal success, nothing is stored', async ({ page, baseURL }) => {
     const form = await openContact(page)
     const email = uniqueEmail('honeypot')
     const sent: unknown[] = []

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { answerConsent, expectToast, hydrated, serviceRows, toastWith, uniqueEmail } from '../support/forms-e2e.ts'
 
 /**
- * Code that loads when it is needed (ADR 0012): the home page's kept sections
+ * Code that loads when it is needed: the home page's kept sections
  * and its newsletter form are not part of a first visit's JavaScript; the form
  * loads on first use and keeps what the visitor typed meanwhile.
  */

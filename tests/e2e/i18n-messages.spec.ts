@@ -3,7 +3,7 @@ import { hydrated, toastWith } from '../support/forms-e2e.ts'
 
 /**
  * The messages are compiled into the modules that show them (Paraglide JS,
- * ADR 0021): a page, a client-side navigation or a shell toast never shows a
+ *): a page, a client-side navigation or a shell toast never shows a
  * key for want of a dictionary chunk.
  */
 const key = /(directory|editorial|forms)\.\w+\.\w/

@@ -230,7 +230,7 @@ test('every sitemap address answers 200, is its own canonical and carries a date
   const xml = await (await request.get('/sitemap.xml')).text()
   const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>\s*<\/url>/g)].map((match) => ({ url: decode(match[1] ?? ''), lastmod: match[2] }))
   expect(entries.length).toBe((xml.match(/<url>/g) ?? []).length)
-  // Every company's profile is listed in the three languages (issue 18); of the register's, a seeded sample
+  // Every company's profile is listed in the three languages; of the register's, a seeded sample
   // is visited, not the whole long tail.
   const profileAddresses = (slugs: readonly string[]) =>
     slugs.flatMap((slug) => languages.map((language) => `${siteUrl}${localizePath(`/startups/${slug}`, language)}`))

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { hydrated } from '../support/forms-e2e.ts'
 
 /**
- * Paint first, and sections that hydration leaves as the server rendered them
- * (ADR 0011): the page works as before, links in those sections navigate on
+ * Paint first, and sections that hydration leaves as the server rendered
+ * them: the page works as before, links in those sections navigate on
  * the client, and the sections follow the URL and the language.
  */
 
@@ -93,7 +93,7 @@ test('a kept section follows a language switch', async ({ page }) => {
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' })).toBeVisible()
 })
 
-/** Chunks that only kept sections use (ADR 0012): no first visit downloads them. */
+/** Chunks that only kept sections use: no first visit downloads them. */
 const keptOnlyChunk =
   /\/assets\/(home-sections|sector-sections|profile-long-sections|profile-adtech|profile-generated|article-sections|directory-sections|search-sections|search-result-card|article-card|sector-card|breadcrumbs|company-card|company-logo|markdown)-[\w-]+\.js$/
 

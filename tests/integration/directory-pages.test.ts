@@ -27,7 +27,7 @@ beforeAll(async () => {
   server = await createServerApp({ env, backend: fakeBackend(), buildDir, log: () => {} })
 })
 
-/** A page at its address in a language (ADR 0022): `/startups` in English is `/en/startups`. */
+/** A page at its address in a language: `/startups` in English is `/en/startups`. */
 function fetchPage(path: string, language: Language): Promise<Response> {
   return Promise.resolve(server.app.fetch(new Request(`https://startups.example.org${localizePath(path, language)}`)))
 }

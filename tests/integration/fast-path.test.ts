@@ -152,7 +152,7 @@ describe('answers from memory before Hono', () => {
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(answer.headers['x-content-type-options']).toBe('nosniff')
     expect(answer.headers['strict-transport-security']).toContain('max-age=')
-    // A page's language is in its address: no cache has to keep one copy per cookie (issue 18).
+    // A page's language is in its address: no cache has to keep one copy per cookie.
     expect(answer.headers.vary).toBe('Accept-Encoding')
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The long texts' English and Hebrew versions on the pages of their language (issue 19, ADR 0023), through
+ * The long texts' English and Hebrew versions on the pages of their language, through
  * the HTTP server and the prerendered pages, without a browser: written profiles (long and AdTech layouts),
  * blog articles, guides, the standalone investment guide, the Pushit Replays article, the blog list and the
  * RSS feed of each language; the French pages keep the French texts. Needs a build (`npm run build`).

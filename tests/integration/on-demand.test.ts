@@ -87,7 +87,7 @@ describe('pages rendered on demand', () => {
     expect(server.renderCount() - before).toBe(1)
     // A page that may not be kept (a repeated parameter) is rendered for each request.
     const again = server.renderCount()
-    await Promise.all(Array.from({ length: 3 }, () => fetchApp('/search?q=data&q=cloud').then((answer) => answer.text())))
+    await Promise.all(Array.from({ length: 3 }, () => Promise.resolve(fetchApp('/search?q=data&q=cloud')).then((answer) => answer.text())))
     expect(server.renderCount() - again).toBe(3)
   })
 

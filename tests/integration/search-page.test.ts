@@ -1,5 +1,5 @@
 /**
- * The search page through the HTTP server, without a browser (ADR 0018): the count line, 24 results per page
+ * The search page through the HTTP server, without a browser: the count line, 24 results per page
  * with page links, a page past the last one answering 404, the type badges in the three languages, company
  * logos or initials, and the GET form that works without JavaScript. Needs a build (`npm run build`).
  */

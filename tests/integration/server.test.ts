@@ -147,7 +147,7 @@ describe('HTTP shell', () => {
 
   it('caches hashed assets for a year and compresses them', async () => {
     const html = await (await fetchApp('/')).text()
-    // The page names its modules in its module script (ADR 0011: no modulepreload link before the first paint).
+    // The page names its modules in its module script (no modulepreload link before the first paint).
     // React's chunk: a module big enough to be precompressed (files under 512 bytes, such as a page's few messages, are not).
     const asset = /"(\/assets\/react-[^"]+\.js)"/.exec(html)?.[1]
     expect(asset).toBeTruthy()

@@ -1,5 +1,5 @@
 /**
- * Lighthouse CI check (issue 8): the production server (the existing build, nothing is built here) with a
+ * Lighthouse CI check: the production server (the existing build, nothing is built here) with a
  * fresh data directory, then Lighthouse's default mobile preset with simulated throttling on ten key pages in French and the same ten in Hebrew.
  * Thresholds: issue 8's — accessibility, best practices and SEO = 1, CLS <= 0.01, performance >= 0.98.
  * LIGHTHOUSE_PERFORMANCE_FLOOR can lower the performance threshold for a run on a slower machine (the
@@ -47,7 +47,7 @@ const frenchPages: readonly { name: string; path: string; allowed?: readonly str
   { name: 'contact', path: '/contact' },
 ]
 
-/** The key pages in French and, at their own addresses (issue 18), in Hebrew, laid out right to left. */
+/** The key pages in French and, at their own addresses, in Hebrew, laid out right to left. */
 export const pages: readonly { name: string; path: string; allowed?: readonly string[] }[] = [
   ...frenchPages,
   ...frenchPages.map((page) => ({ ...page, name: `${page.name} (he)`, path: localizePath(page.path, 'he') })),
@@ -279,7 +279,7 @@ async function main(): Promise<number> {
   const failed = results.filter((result) => !result.passed).length
   const belowTarget = results.filter((result) => (result.scores.performance ?? 0) < performanceTarget)
   if (belowTarget.length > 0) {
-    console.log(`\nBelow the performance target ${performanceTarget} (issue 8): ${belowTarget.map((result) => `${result.path} ${score(result.scores.performance).trim()}`).join(', ')}`)
+    console.log(`\nBelow the performance target ${performanceTarget}: ${belowTarget.map((result) => `${result.path} ${score(result.scores.performance).trim()}`).join(', ')}`)
   }
   console.log(`\nLighthouse: ${results.length - failed} passed, ${failed} failed (test-results/lighthouse.json)`)
   return failed > 0 ? 1 : 0

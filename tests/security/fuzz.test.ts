@@ -19,7 +19,7 @@
 //
 // Then a deterministic pass over every route, pages included: each
 // Object.prototype name in every path segment, query parameter and JSON string
-// value (ADR 0013); no 5xx, rows stored, and the site still serves afterwards.
+// value; no 5xx, rows stored, and the site still serves afterwards.
 //
 // FUZZ_SEED=<n> replays a run; FUZZ_RUNS=<n> changes its length.
 
@@ -448,7 +448,7 @@ async function storedRowsViolations(site: Site): Promise<string[]> {
 // The prototype-name pass: every name Object.prototype answers, in every path
 // segment, query parameter and JSON string value of every route. A lookup keyed
 // by request input in a plain object finds a function there; PGlite took such a
-// value as a query parameter and was left unusable until restart (issue 14).
+// value as a query parameter and was left unusable until restart.
 
 /** Query strings the pass starts from, per route: what the route needs to go past its first check. */
 function baselineQuery(key: string, siteUrl: string): Record<string, string> {

@@ -95,7 +95,7 @@ function expectSecurityHeaders(response: Response, what: string, https: boolean)
   for (const forbidden of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) {
     expect(scriptSrc, `${what}: script-src allows ${forbidden}`).not.toContain(forbidden)
   }
-  // No inline style either (ADR 0016): only this origin's files and the page's own stylesheet, by hash.
+  // No inline style either: only this origin's files and the page's own stylesheet, by hash.
   const styleSrc = csp.get('style-src') ?? csp.get('default-src')
   expect(styleSrc, `${what}: style-src (or default-src)`).toBeDefined()
   for (const forbidden of ["'unsafe-inline'", "'unsafe-hashes'", '*', 'data:', 'http:', 'https:']) {

@@ -57,7 +57,7 @@ export async function pageRoutes(buildDir: string): Promise<RouteTemplate[]> {
   for (const [id, route] of Object.entries(build.routes)) {
     if (!route.path && !route.index) continue
     const path = `/${fullPath(id)}`
-    // Each page is declared at the root, under en/ and under he/ with the same module (ADR 0022): the
+    // Each page is declared at the root, under en/ and under he/ with the same module: the
     // French and the Hebrew (right to left) addresses are fuzzed; the English ones would repeat them.
     if (path === '/en' || path.startsWith('/en/')) continue
     paths.add(path)

@@ -1,5 +1,5 @@
 /**
- * The numbers of a text, to compare a translation with its French source (issue 19: "every figure, date and
+ * The numbers of a text, to compare a translation with its French source ("every figure, date and
  * name identical — a test extracts the numbers of each version and compares them"). Used by the company
  * texts' and the long texts' tests.
  */

@@ -1,6 +1,6 @@
 /**
  * The English and Hebrew texts of the hand-checked companies (content/companies/i18n): one for every company,
- * valid, with the French text's tags count and every number of it (issue 19: "every figure, date and name
+ * valid, with the French text's tags count and every number of it ("every figure, date and name
  * identical — a test extracts the numbers of each version and compares them"), Hebrew in Hebrew letters, and
  * shown on the pages of their language.
  */
@@ -67,7 +67,7 @@ describe.each(translated)('the %s texts of the hand-checked companies', (languag
   })
 
   it('are what a similar company shows, or the tagline of its written profile in the same language', () => {
-    // Wiz's similar companies include Check Point and CyberArk, which have written profiles (issue 19: in the three languages).
+    // Wiz's similar companies include Check Point and CyberArk, which have written profiles (in the three languages).
     const similar = profileData('wiz', language)!.similar
     const written = similar.filter((entry) => profiles.some((profile) => profile.slug === entry.slug))
     expect(written.length).toBeGreaterThan(0)

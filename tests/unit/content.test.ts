@@ -210,7 +210,7 @@ describe('the content check fails when a fact is typed twice and disagrees', () 
   })
 })
 
-describe('the content check of the English and Hebrew long texts (ADR 0023) fails on', () => {
+describe('the content check of the English and Hebrew long texts fails on', () => {
   const version = (bundle: ContentBundle, language: 'en' | 'he', slug: string) =>
     mutable(bundle.translations.blogArticles[language]).find((article) => article.slug === slug)!
   const longVersion = (bundle: ContentBundle, language: 'en' | 'he', slug: string) => {

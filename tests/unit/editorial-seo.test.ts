@@ -70,7 +70,7 @@ describe('sitemap', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/)
     expect(xml).toContain(`<loc>${siteUrl}/</loc>`)
     expect(xml).toContain(`<loc>${siteUrl}/privacy</loc>\n    <lastmod>`)
-    // Every page in each of the three languages (issue 18).
+    // Every page in each of the three languages.
     expect(xml.match(/<url>/g)).toHaveLength(sitemapEntries().length * 3)
     expect(xml).toContain(`<loc>${siteUrl}/en</loc>`)
     expect(xml).toContain(`<loc>${siteUrl}/he/startups/wix</loc>`)

@@ -1,5 +1,5 @@
 /**
- * The English and Hebrew versions of the long texts (issue 19, ADR 0023): the 15 written profiles, the three
+ * The English and Hebrew versions of the long texts: the 15 written profiles, the three
  * blog articles, the two guide pages and the Pushit Replays article. Each version states every number of its
  * French text, field by field; keeps its slug, id, layout, similar companies, dates and internal links, in
  * the same order; is written in its language; and is what the loaders of its language give.

@@ -28,7 +28,7 @@ function render(element: React.ReactElement, language: Language = 'fr') {
   return renderToStaticMarkup(<Stub initialEntries={['/']} />)
 }
 
-/** The same, waiting for what suspends (code loaded on demand, ADR 0012), as the server's render does. */
+/** The same, waiting for what suspends (code loaded on demand), as the server's render does. */
 async function renderComplete(element: React.ReactElement, language: Language = 'fr') {
   const Stub = stub(element, language)
   const { prelude } = await prerender(<Stub initialEntries={['/']} />)

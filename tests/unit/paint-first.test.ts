@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paintFirst } from '../../app/lib/paint-first.server.ts'
 
-/** A document in the shape React Router's `<Scripts>` writes (ADR 0011). */
+/** A document in the shape React Router's `<Scripts>` writes. */
 function document({ nonce = '', routes = 'plain' }: { nonce?: string; routes?: 'plain' | 'split' } = {}) {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
   const links = ['/assets/fr.js', '/assets/entry.client.js', '/assets/react.js', '/assets/root.js', '/assets/home.js']

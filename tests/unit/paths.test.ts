@@ -1,5 +1,5 @@
 /**
- * The addresses of the three languages (issue 18, ADR 0022): French at the
+ * The addresses of the three languages: French at the
  * root, English under /en, Hebrew under /he, one builder for every link.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 /**
  * The register stays on the server: no file of the client build (build/client, what browsers download)
  * holds register data, except the open-data downloads in build/client/data, which publish it on purpose
- * under the ODbL (ADR 0017) and are never loaded by a page. `npm test` builds before it runs the unit tests, so there this test reads the
+ * under the ODbL and are never loaded by a page. `npm test` builds before it runs the unit tests, so there this test reads the
  * fresh build; run alone without a build, it says it was skipped.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -53,7 +53,7 @@ describe.skipIf(!haveBuild)('the client build', () => {
   })
 })
 
-describe.skipIf(!haveBuild)('the client build and the site search (ADR 0018)', () => {
+describe.skipIf(!haveBuild)('the client build and the site search', () => {
   it('holds neither the search engine nor its words: the search runs on the server', () => {
     // MiniSearch's own method names (kept by minification, as properties), and sector words only the index holds.
     const markers = ['fuzzyGet', 'atPrefix', 'infosec', 'climatetech', 'אבטחת סייבר']

@@ -1,5 +1,5 @@
 /**
- * The shape of the blind hold-out sample of hand-labelled sectors (content/register/sector-holdout.json, issue 16).
+ * The shape of the blind hold-out sample of hand-labelled sectors (content/register/sector-holdout.json).
  * Only the shape: the rules' accuracy on it is measured elsewhere, once.
  */
 import { readFileSync } from 'node:fs'

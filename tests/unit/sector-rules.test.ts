@@ -1,5 +1,5 @@
 /**
- * The sectors of the register companies (ADR 0024): read by hand for every company of the snapshot, the rules
+ * The sectors of the register companies: read by hand for every company of the snapshot, the rules
  * (content/sector-rules.ts) kept for companies a later snapshot adds. Both are measured here on the blind
  * hold-out sample (content/register/sector-holdout.json), labelled by another reader who saw neither.
  */
@@ -13,10 +13,10 @@ import { classifySector, registerCategories, sectorRules } from '../../content/s
 import { parseSectorLabels, readSectorLabels } from '../../scripts/register/sector-labels.ts'
 import { readSnapshot } from '../../scripts/register/tar.ts'
 
-/** Measured when the labels were committed: 189 of the hold-out's 200 companies (ADR 0024). */
+/** Measured when the labels were committed: 189 of the hold-out's 200 companies. */
 const shownFloor = 0.945
 /**
- * The rules alone, measured on the samples when they were last changed (ADR 0014): 188 of 200 on the evaluation
+ * The rules alone, measured on the samples when they were last changed: 188 of 200 on the evaluation
  * sample and 146 of 150 on the tuning sample (both read to write the rules: training figures), 150 of 200 on the
  * blind hold-out. A change of the rules cannot lose a percent unnoticed.
  */

@@ -26,7 +26,7 @@ describe('content security policy', () => {
     expect(policy).toContain('upgrade-insecure-requests')
   })
 
-  it('allows inline styles only by hash, never wholesale (ADR 0016)', () => {
+  it('allows inline styles only by hash, never wholesale', () => {
     const stylesheet = 'body{color:#0f172a}'
     const policy = contentSecurityPolicy({ scriptSources: [], styleSources: [sha256Source(stylesheet)], https: false })
     expect(policy).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(stylesheet).digest('base64')}';`)

@@ -1,5 +1,5 @@
 /**
- * The short editorial texts in English and Hebrew (issue 19, item 2; content/site-texts.i18n.ts): the topic
+ * The short editorial texts in English and Hebrew (content/site-texts.i18n.ts): the topic
  * pages' titles, descriptions and introductions, the home page's featured cards, the blog categories and the
  * authors. Each French entry has both versions, with the same numbers, written in their language, and the
  * loaders, the search, the home page and the feeds of each language show them.
