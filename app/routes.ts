@@ -1,8 +1,8 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
 /**
- * The pages of one language (spec section 2, plus the pages the issues add;
- *). Each is declared at the root for French and under `en/` and
+ * The pages of one language (spec section 2, plus the pages the issues
+ * add). Each is declared at the root for French and under `en/` and
  * `he/` for English and Hebrew; the module is the same, the
  * language comes from the address.
  */

@@ -54,8 +54,8 @@ const styleOpen = Buffer.from('<style')
 const styleClose = Buffer.from('</style>')
 
 /**
- * Splits a page around its inlined stylesheet (the same 50 kB in every page,
- *) and returns [before, stylesheet, after], the stylesheet being one
+ * Splits a page around its inlined stylesheet (the same 50 kB in every
+ * page) and returns [before, stylesheet, after], the stylesheet being one
  * buffer shared by every page with the same text (added to `shared`). The
  * parts are views of `html`, except the shared stylesheet. A page without a
  * large stylesheet is one part.

@@ -8,8 +8,8 @@ export function useNonce(): string | undefined {
 }
 
 /**
- * The site's stylesheet, inlined in the document by the server (entry.server.tsx,
- *): no render-blocking request before the first paint.
+ * The site's stylesheet, inlined in the document by the server (entry.server.tsx):
+ * no render-blocking request before the first paint.
  */
 export const InlineStyleContext = createContext<string | undefined>(undefined)
 

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import { hydrated, toastWith } from '../support/forms-e2e.ts'
 
 /**
- * The messages are compiled into the modules that show them (Paraglide JS,
- *): a page, a client-side navigation or a shell toast never shows a
+ * The messages are compiled into the modules that show them (Paraglide JS):
+ * a page, a client-side navigation or a shell toast never shows a
  * key for want of a dictionary chunk.
  */
 const key = /(directory|editorial|forms)\.\w+\.\w/
