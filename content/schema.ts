@@ -207,6 +207,21 @@ export type AdtechProfile = z.infer<typeof adtechProfileSchema>
 export const profileSchema = z.discriminatedUnion('layout', [longProfileSchema, adtechProfileSchema])
 export type Profile = z.infer<typeof profileSchema>
 
+/**
+ * What a written profile says in English or Hebrew: its texts, and the slug of the French profile
+ * it renders. The facts no language changes (the layout, the initials, the similar startups, the
+ * AdTech sector, country and stage) are the French profile's only; a version typing them again is refused.
+ */
+export const longProfileTextSchema = longProfileSchema.omit({ layout: true, similar: true })
+export type LongProfileText = z.infer<typeof longProfileTextSchema>
+export const adtechProfileTextSchema = adtechProfileSchema
+  .omit({ layout: true, initials: true, similar: true })
+  .extend({ info: adtechProfileSchema.shape.info.pick({ specialty: true }).strict() })
+export type AdtechProfileText = z.infer<typeof adtechProfileTextSchema>
+export type ProfileText = LongProfileText | AdtechProfileText
+/** The schema of the texts of a profile in `layout`. */
+export const profileTextSchemas = { long: longProfileTextSchema, adtech: adtechProfileTextSchema } as const
+
 /** Home "featured startups" card (spec section 3). */
 export const featuredCardSchema = z.object({
   /** Slug of the company whose profile the card links to. */

@@ -12,7 +12,8 @@ import { blogArticleTranslations } from './blog/i18n/index.ts'
 import { featuredPitchTranslations } from './featured.i18n.ts'
 import { guidePageTranslations } from './guides/i18n/index.ts'
 import { legalPageTranslations } from './legal/i18n/index.ts'
-import { profileTranslations } from './profiles/i18n/index.ts'
+import { profiles } from './profiles/index.ts'
+import { profileTranslations, profileWithText } from './profiles/i18n/index.ts'
 import { pushitEditorialTranslations } from './pushit-page.i18n/index.ts'
 import { pushitEditorial } from './pushit-page.ts'
 import type { Article, Author, BlogCategory, FeaturedCard, Language, LegalPage, Profile, PushitEditorial, Topic } from './schema.ts'
@@ -35,7 +36,16 @@ function bySlug<T extends { slug: string }>(files: Readonly<Record<TranslatedLan
   }
 }
 
-const profilesBySlug = bySlug(profileTranslations)
+/** Each language's texts over the French profile's facts; a text with no French profile to render is left out (content/validate.ts reports it). */
+function translatedProfiles(language: TranslatedLanguage): Profile[] {
+  return profileTranslations[language].flatMap((text) => {
+    const french = profiles.find((profile) => profile.slug === text.slug)
+    const profile = french && profileWithText(french, text)
+    return profile ? [profile] : []
+  })
+}
+
+const profilesBySlug = bySlug({ en: translatedProfiles('en'), he: translatedProfiles('he') })
 /** A blog article and a guide page never share a slug (content/validate.ts). */
 const articlesBySlug = bySlug({
   en: [...blogArticleTranslations.en, ...guidePageTranslations.en],

@@ -18,7 +18,7 @@ import { isKnownPath } from './paths.ts'
 import { blogArticleTranslations } from './blog/i18n/index.ts'
 import { guidePageTranslations } from './guides/i18n/index.ts'
 import { legalPageTranslations } from './legal/i18n/index.ts'
-import { profileTranslations } from './profiles/i18n/index.ts'
+import { profileTranslations, profileWithText } from './profiles/i18n/index.ts'
 import { pushitEditorialTranslations } from './pushit-page.i18n/index.ts'
 import type { TranslatedLanguage } from './translations.ts'
 import { authorTranslations } from './authors.i18n.ts'
@@ -36,6 +36,7 @@ import {
   legalPageSchema,
   localizedFaqItemSchema,
   profileSchema,
+  profileTextSchemas,
   pushitEditorialSchema,
   sectorIds,
   sectorSchema,
@@ -401,18 +402,23 @@ export function validateContent(bundle: ContentBundle = contentBundle()): string
     }
     problems.push(
       ...schemaProblems(label('legal page'), legalPageSchema, versions.legal, keyOf),
-      ...schemaProblems(label('profile'), profileSchema, versions.profiles, keyOf),
       ...schemaProblems(label('article'), articleSchema, versions.articles, keyOf),
       ...schemaProblems(label('pushit editorial'), pushitEditorialSchema, [versions.pushit], keyOf),
     )
     for (const dup of duplicates(versions.profiles.map((profile) => profile.slug))) problems.push(`${label('profiles')}: duplicate slug ${dup}`)
     for (const dup of duplicates(versions.articles.map((article) => article.slug))) problems.push(`${label('articles')}: duplicate slug ${dup}`)
-    for (const profile of versions.profiles) {
-      const french = profiles.find((candidate) => candidate.slug === profile.slug)
+    for (const text of versions.profiles) {
+      const french = profiles.find((candidate) => candidate.slug === text.slug)
       if (!french) {
-        problems.push(`${label('profile')} ${profile.slug}: no French profile with that slug`)
+        problems.push(`${label('profile')} ${text.slug}: no French profile with that slug`)
         continue
       }
+      // The texts alone, which must not type again a fact of the French profile; then the profile the pages show.
+      const textProblems = schemaProblems(label('profile'), profileTextSchemas[french.layout], [text], keyOf)
+      problems.push(...textProblems)
+      const profile = textProblems.length === 0 ? profileWithText(french, text) : undefined
+      if (!profile) continue
+      problems.push(...schemaProblems(label('profile'), profileSchema, [profile], keyOf))
       if (profile.layout !== 'long' || french.layout !== 'long' || !profile.keyFacts.employees) continue
       const stated = translatedHeadcountPatterns[language].exec(profile.keyFacts.employees)
       const frenchCount = keyFactHeadcountPattern.exec(french.keyFacts.employees ?? '')?.[2]?.replace(/\D/g, '')

@@ -10,7 +10,7 @@ import { companies, profiles } from '../../content/index.ts'
 import { companyTranslation, companyTranslationFiles } from '../../content/companies/i18n/index.ts'
 import { companyTranslationSchema } from '../../content/schema.ts'
 import { profileIn } from '../../content/translations.ts'
-import { companyCard, profileData } from '../../app/lib/directory-data.ts'
+import { companyCard, profileData } from '../../app/lib/directory-data.server.ts'
 import { numbersOf } from '../support/numbers.ts'
 
 const translated = ['en', 'he'] as const

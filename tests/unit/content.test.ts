@@ -213,9 +213,11 @@ describe('the content check fails when a fact is typed twice and disagrees', () 
 describe('the content check of the English and Hebrew long texts fails on', () => {
   const version = (bundle: ContentBundle, language: 'en' | 'he', slug: string) =>
     mutable(bundle.translations.blogArticles[language]).find((article) => article.slug === slug)!
+  const profileText = (bundle: ContentBundle, language: 'en' | 'he', slug: string) =>
+    mutable(bundle.translations.profiles[language]).find((candidate) => candidate.slug === slug)!
   const longVersion = (bundle: ContentBundle, language: 'en' | 'he', slug: string) => {
-    const profile = mutable(bundle.translations.profiles[language]).find((candidate) => candidate.slug === slug)
-    if (profile?.layout !== 'long') throw new Error(`${slug} has no long ${language} profile`)
+    const profile = profileText(bundle, language, slug)
+    if ('info' in profile) throw new Error(`${slug} has no long ${language} profile`)
     return profile
   }
 
@@ -249,6 +251,29 @@ describe('the content check of the English and Hebrew long texts fails on', () =
       version(bundle, 'en', 'secteurs-resilients-crise').slug = 'secteurs-resilients'
     }))
     expect(problems.join('\n')).toMatch(/en article secteurs-resilients: no French article with that slug/)
+    const profile = validateContent(altered((bundle) => {
+      profileText(bundle, 'he', 'cheq').slug = 'cheq-ai'
+    }))
+    expect(profile.join('\n')).toMatch(/he profile cheq-ai: no French profile with that slug/)
+  })
+
+  it('a profile version that types again a fact of the French profile, or is written for the other layout', () => {
+    const similar = validateContent(altered((bundle) => {
+      Object.assign(longVersion(bundle, 'en', 'wix'), { similar: ['gong', 'jfrog'] })
+    }))
+    expect(similar.join('\n')).toMatch(/en profile wix: \(root\) Unrecognized key: "similar"/)
+    const stage = validateContent(altered((bundle) => {
+      Object.assign(profileText(bundle, 'he', 'anzu'), { initials: 'AN' })
+      Object.assign((profileText(bundle, 'he', 'anzu') as { info: object }).info, { stage: 'Scale-up' })
+    }))
+    expect(stage.join('\n')).toMatch(/he profile anzu: \(root\) Unrecognized key: "initials"/)
+    expect(stage.join('\n')).toMatch(/he profile anzu: info Unrecognized key: "stage"/)
+    const layout = validateContent(altered((bundle) => {
+      const texts = mutable(bundle.translations.profiles.en)
+      texts.splice(texts.indexOf(longVersion(bundle, 'en', 'wix')), 1)
+      profileText(bundle, 'en', 'cheq').slug = 'wix'
+    }))
+    expect(layout.join('\n')).toMatch(/en profile wix: \(root\) Unrecognized keys?: .*"features"/)
   })
 
   it('a key-fact headcount that is not the French one, or not written as its language writes one', () => {

@@ -1,8 +1,9 @@
 /**
  * The English and Hebrew versions of the 15 written profiles, one file per profile and language,
- * written for readers of each language. French stays in ../<slug>.ts; `content/translations.ts` picks a page's.
+ * written for readers of each language. Each file holds the texts only; the facts no language changes
+ * stay in the French ../<slug>.ts, and `content/translations.ts` puts the two together for a page.
  */
-import type { Profile, Language } from '../../schema.ts'
+import type { Language, Profile, ProfileText } from '../../schema.ts'
 import { profile as enAnzu } from './en/anzu.ts'
 import { profile as enAudiodots } from './en/audiodots.ts'
 import { profile as enBiscience } from './en/biscience.ts'
@@ -35,7 +36,17 @@ import { profile as hePushitReplays } from './he/pushit-replays.ts'
 import { profile as heWix } from './he/wix.ts'
 
 /** Each language's texts, in the order of their files' names; each names the French text it renders by its slug. */
-export const profileTranslations: Readonly<Record<Exclude<Language, 'fr'>, readonly Profile[]>> = {
+export const profileTranslations: Readonly<Record<Exclude<Language, 'fr'>, readonly ProfileText[]>> = {
   en: [enAnzu, enAudiodots, enBiscience, enCheckPoint, enCheq, enCignal, enCyberark, enGong, enInnoviz, enJfrog, enMinutely, enMobileye, enMondayCom, enPushitReplays, enWix],
   he: [heAnzu, heAudiodots, heBiscience, heCheckPoint, heCheq, heCignal, heCyberark, heGong, heInnoviz, heJfrog, heMinutely, heMobileye, heMondayCom, hePushitReplays, heWix],
+}
+
+/**
+ * A profile in a language: the French profile's layout, initials, similar startups and AdTech sector,
+ * country and stage, with the language's texts. Undefined when the texts are not written for the French
+ * profile's layout (content/validate.ts reports it).
+ */
+export function profileWithText(french: Profile, text: ProfileText): Profile | undefined {
+  if (french.layout === 'long') return 'info' in text ? undefined : { ...french, ...text }
+  return 'info' in text ? { ...french, ...text, info: { ...french.info, ...text.info } } : undefined
 }

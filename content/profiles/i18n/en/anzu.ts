@@ -1,9 +1,7 @@
-import type { Profile } from '../../../schema.ts'
+import type { AdtechProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'adtech',
+export const profile: AdtechProfileText = {
   slug: 'anzu',
-  initials: 'AN',
   tagline: 'Advertising built into video games, without interrupting play',
   tags: ['Video games', 'In-game advertising', 'Programmatic', 'Viewability measurement'],
   about: [
@@ -49,12 +47,8 @@ export const profile: Profile = {
         "Brands and media agencies that want to reach gamers can also buy campaigns directly, through insertion orders.",
     },
   ],
-  similar: ['cheq', 'audiodots'],
   info: {
-    sector: 'AdTech',
-    country: 'Israël',
     specialty: 'In-Game Ads',
-    stage: 'Scale-up',
   },
   seo: {
     title: 'Anzu: advertising built into video games, made in Israel',

@@ -1,9 +1,7 @@
-import type { Profile } from '../../../schema.ts'
+import type { AdtechProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'adtech',
+export const profile: AdtechProfileText = {
   slug: 'audiodots',
-  initials: 'AD',
   tagline: 'Turning articles into audio and opening up new ad space',
   tags: ['Audio', 'Publishers', 'Audio advertising', 'Mobile'],
   about: [
@@ -49,12 +47,8 @@ export const profile: Profile = {
         "Audio reaches readers who would not read the article on screen, which raises the value of the audience offered to advertisers.",
     },
   ],
-  similar: ['anzu', 'cignal'],
   info: {
-    sector: 'AdTech',
-    country: 'Israël',
     specialty: 'Audio Ads',
-    stage: 'Scale-up',
   },
   seo: {
     title: 'AudioDots: articles as audio, and audio advertising',

@@ -1,9 +1,7 @@
-import type { Profile } from '../../../schema.ts'
+import type { AdtechProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'adtech',
+export const profile: AdtechProfileText = {
   slug: 'biscience',
-  initials: 'BI',
   tagline: 'Browsing and advertising data for competitive intelligence',
   tags: ['Digital intelligence', 'Ad intelligence', 'Data', 'Analytics'],
   about: [
@@ -49,12 +47,8 @@ export const profile: Profile = {
         "Broader access and tailored reports for research firms, major brands and investors.",
     },
   ],
-  similar: ['cheq', 'minutely'],
   info: {
-    sector: 'AdTech',
-    country: 'Israël',
     specialty: 'Analytics BI',
-    stage: 'Growth',
   },
   seo: {
     title: 'BIScience: digital intelligence and AdClarity ad intelligence',

@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'check-point',
   tagline: 'The Israeli firewall pioneer that became a global cybersecurity giant',
   intro:
@@ -90,7 +89,6 @@ export const profile: Profile = {
         "Many Israeli cybersecurity entrepreneurs started their careers there before founding their own companies. The company has thus played a central part in shaping the country's cyber ecosystem.",
     },
   ],
-  similar: ['cyberark', 'cheq', 'mobileye'],
   seo: {
     title: 'Check Point: the Israeli cybersecurity giant',
     description:

@@ -1,9 +1,7 @@
-import type { Profile } from '../../../schema.ts'
+import type { AdtechProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'adtech',
+export const profile: AdtechProfileText = {
   slug: 'cheq',
-  initials: 'CH',
   tagline: 'Protecting marketing budgets from bots and fake traffic',
   tags: ['Ad fraud', 'Bot detection', 'Cybersecurity', 'Marketing'],
   about: [
@@ -49,12 +47,8 @@ export const profile: Profile = {
         "The value it delivers is measured in ad spend no longer wasted on fake clicks and in sales teams no longer chasing fake leads.",
     },
   ],
-  similar: ['anzu', 'biscience'],
   info: {
-    sector: 'AdTech',
-    country: 'Israël',
     specialty: 'Ad Security',
-    stage: 'Scale-up',
   },
   seo: {
     title: 'CHEQ: Israeli cybersecurity against ad fraud',

@@ -1,9 +1,7 @@
-import type { Profile } from '../../../schema.ts'
+import type { AdtechProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'adtech',
+export const profile: AdtechProfileText = {
   slug: 'cignal',
-  initials: 'CI',
   tagline: 'Infrastructure for buying and selling video advertising programmatically',
   tags: ['Video advertising', 'Programmatic', 'Publishers', 'Infrastructure'],
   about: [
@@ -49,12 +47,8 @@ export const profile: Profile = {
         "Advertisers and their buying platforms get access to declared, verifiable video inventory, which reduces the risk of buying fraudulent ad space.",
     },
   ],
-  similar: ['anzu', 'audiodots'],
   info: {
-    sector: 'AdTech',
-    country: 'Israël',
     specialty: 'Video Infrastructure',
-    stage: 'Growth',
   },
   seo: {
     title: 'Cignal: programmatic video advertising infrastructure',

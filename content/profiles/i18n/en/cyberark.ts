@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'cyberark',
   tagline: 'The global benchmark for identity security and privileged access',
   intro:
@@ -96,7 +95,6 @@ export const profile: Profile = {
         "A human identity is an employee who logs in. A machine identity authenticates a server, an application or a container, usually with a certificate or a key. Machine identities are far more numerous, and CyberArk has covered them since it acquired Venafi.",
     },
   ],
-  similar: ['check-point', 'cheq', 'jfrog'],
   seo: {
     title: 'CyberArk: identity security and privileged access',
     description:

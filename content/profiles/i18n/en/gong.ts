@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'gong',
   tagline: 'Artificial intelligence that analyses sales conversations',
   intro:
@@ -88,7 +87,6 @@ export const profile: Profile = {
         "No. Gong's customers must comply with local rules on call recording, and the platform provides ways to inform participants and obtain their consent.",
     },
   ],
-  similar: ['monday-com', 'wix', 'biscience'],
   seo: {
     title: 'Gong: Israeli AI that analyses sales conversations',
     description:

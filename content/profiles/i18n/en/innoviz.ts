@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'innoviz',
   tagline: 'Automotive-grade lidar sensors for autonomous vehicles',
   intro:
@@ -80,7 +79,6 @@ export const profile: Profile = {
         "At the end of 2024, Mobileye chose Innoviz lidars for its Mobileye Drive autonomous driving platform, bringing two Israeli mobility flagships together.",
     },
   ],
-  similar: ['mobileye', 'jfrog'],
   seo: {
     title: 'Innoviz: Israeli automotive lidar for autonomous driving',
     description:

@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'jfrog',
   tagline: 'The software supply chain, from source code to production',
   intro:
@@ -94,7 +93,6 @@ export const profile: Profile = {
         "A limited open source edition has existed since the project's early days, along with free SaaS trials. The advanced features and the full platform are sold by subscription.",
     },
   ],
-  similar: ['monday-com', 'cyberark', 'wix'],
   seo: {
     title: "JFrog: Artifactory and Israel's DevSecOps platform",
     description:

@@ -1,9 +1,7 @@
-import type { Profile } from '../../../schema.ts'
+import type { AdtechProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'adtech',
+export const profile: AdtechProfileText = {
   slug: 'minutely',
-  initials: 'MI',
   tagline: 'AI that picks the best moments of videos to grow audiences and revenue',
   tags: ['Video', 'Artificial intelligence', 'Analytics', 'Monetisation'],
   about: [
@@ -49,12 +47,8 @@ export const profile: Profile = {
         "The value it creates comes from more video plays, and therefore more ad impressions sold programmatically.",
     },
   ],
-  similar: ['cheq', 'biscience'],
   info: {
-    sector: 'AdTech',
-    country: 'Israël',
     specialty: 'RTB & Analytics',
-    stage: 'Growth',
   },
   seo: {
     title: 'Minutely: AI that turns videos into engaging previews',

@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'mobileye',
   tagline: 'Computer vision for road safety and autonomous driving',
   intro:
@@ -91,7 +90,6 @@ export const profile: Profile = {
         "Mobileye's headquarters and main research and development centre are in Jerusalem, the city where the company was founded in 1999.",
     },
   ],
-  similar: ['innoviz', 'check-point', 'monday-com'],
   seo: {
     title: 'Mobileye: EyeQ chips, driver assistance and autonomous driving',
     description:

@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'monday-com',
   tagline: 'The work management platform that has won over teams around the world',
   intro:
@@ -89,7 +88,6 @@ export const profile: Profile = {
         "By subscription, with several plans whose price depends on the number of users and the features chosen. A limited free version lets people try the tool.",
     },
   ],
-  similar: ['wix', 'gong', 'jfrog'],
   seo: {
     title: 'monday.com: the Israeli work management platform',
     description:

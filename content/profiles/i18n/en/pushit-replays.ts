@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'pushit-replays',
   tagline: 'TV-style instant replay for amateur sports pitches and courts',
   intro:
@@ -86,7 +85,6 @@ export const profile: Profile = {
         "We publish only information that can be verified. As far as we know, Pushit Replays' founding year, headcount and funding are not public, so we prefer not to give them.",
     },
   ],
-  similar: ['minutely', 'anzu'],
   seo: {
     title: 'Pushit Replays: instant replay for sports pitches and courts',
     description:

@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'wix',
   tagline: 'Build and grow a website without writing a line of code',
   intro:
@@ -94,7 +93,6 @@ export const profile: Profile = {
         "Base44 lets people build applications simply by describing what they want. With this acquisition, made in 2025, Wix strengthens its AI-assisted creation offering.",
     },
   ],
-  similar: ['monday-com', 'jfrog', 'gong'],
   seo: {
     title: 'Wix: the Nasdaq-listed Israeli website builder',
     description:

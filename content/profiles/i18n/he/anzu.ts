@@ -1,9 +1,7 @@
-import type { Profile } from '../../../schema.ts'
+import type { AdtechProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'adtech',
+export const profile: AdtechProfileText = {
   slug: 'anzu',
-  initials: 'AN',
   tagline: 'פרסומות שמשתלבות בלב משחק הווידאו, בלי לעצור את המשחק',
   tags: ['משחקי וידאו', 'פרסום בתוך משחקים', 'פרוגרמטי', 'מדידת נראות'],
   about: [
@@ -49,12 +47,8 @@ export const profile: Profile = {
         'מותגים וסוכנויות מדיה שרוצים להגיע לקהל הגיימרים יכולים גם לקנות קמפיינים ישירות, באמצעות הזמנות רכש (Insertion Orders).',
     },
   ],
-  similar: ['cheq', 'audiodots'],
   info: {
-    sector: 'AdTech',
-    country: 'Israël',
     specialty: 'פרסום בתוך משחקים',
-    stage: 'Scale-up',
   },
   seo: {
     title: 'Anzu: פרסום שמשולב בתוך משחקי וידאו, תוצרת ישראל',

@@ -1,9 +1,7 @@
-import type { Profile } from '../../../schema.ts'
+import type { AdtechProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'adtech',
+export const profile: AdtechProfileText = {
   slug: 'audiodots',
-  initials: 'AD',
   tagline: 'להפוך כתבות לאודיו ולפתוח מרחב פרסומי חדש',
   tags: ['אודיו', 'מו״לים', 'פרסום אודיו', 'מובייל'],
   about: [
@@ -49,12 +47,8 @@ export const profile: Profile = {
         'האודיו מגיע לקוראים שלא היו קוראים את הכתבה על המסך, וכך מעלה את ערך הקהל שמוצע למפרסמים.',
     },
   ],
-  similar: ['anzu', 'cignal'],
   info: {
-    sector: 'AdTech',
-    country: 'Israël',
     specialty: 'פרסום אודיו',
-    stage: 'Scale-up',
   },
   seo: {
     title: 'AudioDots: כתבות בגרסת אודיו ופרסום אודיו',

@@ -1,9 +1,7 @@
-import type { Profile } from '../../../schema.ts'
+import type { AdtechProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'adtech',
+export const profile: AdtechProfileText = {
   slug: 'biscience',
-  initials: 'BI',
   tagline: 'נתוני גלישה ופרסום בשירות המודיעין התחרותי',
   tags: ['מודיעין דיגיטלי', 'מעקב אחר פרסום', 'נתונים', 'אנליטיקה'],
   about: [
@@ -49,12 +47,8 @@ export const profile: Profile = {
         'גישה מורחבת ודוחות מותאמים לחברות מחקר, למותגים גדולים ולמשקיעים.',
     },
   ],
-  similar: ['cheq', 'minutely'],
   info: {
-    sector: 'AdTech',
-    country: 'Israël',
     specialty: 'אנליטיקה ו-BI',
-    stage: 'Growth',
   },
   seo: {
     title: 'BIScience: מודיעין דיגיטלי ומעקב אחר פרסום עם AdClarity',

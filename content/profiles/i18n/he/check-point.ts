@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'check-point',
   tagline: 'חלוצת חומות האש הישראלית שהפכה לענקית סייבר עולמית',
   intro:
@@ -90,7 +89,6 @@ export const profile: Profile = {
         'יזמי סייבר ישראלים רבים התחילו בה את דרכם לפני שהקימו חברה משלהם. כך מילאה החברה תפקיד מרכזי בעיצוב אקוסיסטם הסייבר של ישראל.',
     },
   ],
-  similar: ['cyberark', 'cheq', 'mobileye'],
   seo: {
     title: 'Check Point: ענקית הסייבר הישראלית',
     description:

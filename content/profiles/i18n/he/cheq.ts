@@ -1,9 +1,7 @@
-import type { Profile } from '../../../schema.ts'
+import type { AdtechProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'adtech',
+export const profile: AdtechProfileText = {
   slug: 'cheq',
-  initials: 'CH',
   tagline: 'הגנה על תקציבי השיווק מפני בוטים ותנועה מזויפת',
   tags: ['הונאות פרסום', 'זיהוי בוטים', 'סייבר', 'שיווק'],
   about: [
@@ -49,12 +47,8 @@ export const profile: Profile = {
         'הערך נמדד בהוצאות פרסום שכבר לא מתבזבזות על קליקים מזויפים, ובצוותי מכירות שכבר לא מטפלים בלידים מזויפים.',
     },
   ],
-  similar: ['anzu', 'biscience'],
   info: {
-    sector: 'AdTech',
-    country: 'Israël',
     specialty: 'אבטחת פרסום',
-    stage: 'Scale-up',
   },
   seo: {
     title: 'CHEQ: סייבר ישראלי נגד הונאות פרסום',

@@ -1,9 +1,7 @@
-import type { Profile } from '../../../schema.ts'
+import type { AdtechProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'adtech',
+export const profile: AdtechProfileText = {
   slug: 'cignal',
-  initials: 'CI',
   tagline: 'תשתית לקנייה ולמכירה פרוגרמטית של פרסום וידאו',
   tags: ['פרסום וידאו', 'פרוגרמטי', 'מו״לים', 'תשתיות'],
   about: [
@@ -49,12 +47,8 @@ export const profile: Profile = {
         'מפרסמים ופלטפורמות הקנייה שלהם מקבלים גישה למלאי וידאו מוצהר שאפשר לאמת, וכך פוחת הסיכון לקנות שטחי פרסום מזויפים.',
     },
   ],
-  similar: ['anzu', 'audiodots'],
   info: {
-    sector: 'AdTech',
-    country: 'Israël',
     specialty: 'תשתיות וידאו',
-    stage: 'Growth',
   },
   seo: {
     title: 'Cignal: תשתית לפרסום וידאו פרוגרמטי',

@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'cyberark',
   tagline: 'הסטנדרט העולמי באבטחת זהויות ובגישה מיוחסת',
   intro:
@@ -96,7 +95,6 @@ export const profile: Profile = {
         'זהות אנושית שייכת לעובד שמתחבר למערכת. זהות של מכונה מאמתת שרת, אפליקציה או קונטיינר, בדרך כלל באמצעות תעודה או מפתח. זהויות המכונה רבות בהרבה, ו-CyberArk מכסה אותן מאז רכישת Venafi.',
     },
   ],
-  similar: ['check-point', 'cheq', 'jfrog'],
   seo: {
     title: 'CyberArk: אבטחת זהויות וגישה מיוחסת',
     description:

@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'gong',
   tagline: 'בינה מלאכותית שמנתחת שיחות מכירה',
   intro:
@@ -88,7 +87,6 @@ export const profile: Profile = {
         'לא. לקוחות Gong חייבים לעמוד בכללים המקומיים לגבי הקלטת שיחות, והפלטפורמה מציעה מנגנונים ליידוע המשתתפים ולקבלת הסכמתם.',
     },
   ],
-  similar: ['monday-com', 'wix', 'biscience'],
   seo: {
     title: 'Gong: הבינה המלאכותית הישראלית לניתוח שיחות מכירה',
     description:

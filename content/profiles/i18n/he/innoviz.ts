@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'innoviz',
   tagline: 'חיישני לידאר ברמת התעשייה האוטומטיבית לכלי רכב אוטונומיים',
   intro:
@@ -80,7 +79,6 @@ export const profile: Profile = {
         'בסוף 2024 בחרה Mobileye בלידארים של Innoviz לפלטפורמת הנהיגה האוטונומית שלה, Mobileye Drive. כך שתיים מחברות הדגל הישראליות בתחום התחבורה עובדות יחד.',
     },
   ],
-  similar: ['mobileye', 'jfrog'],
   seo: {
     title: 'Innoviz: הלידאר הישראלי לרכב ולנהיגה אוטונומית',
     description:

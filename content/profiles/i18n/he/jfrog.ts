@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'jfrog',
   tagline: 'שרשרת האספקה של התוכנה, מקוד המקור ועד הסביבה החיה',
   intro:
@@ -94,7 +93,6 @@ export const profile: Profile = {
         'מאז ימיו הראשונים של הפרויקט קיימת מהדורת קוד פתוח מוגבלת, ולצידה גרסאות ניסיון חינמיות ב-SaaS. היכולות המתקדמות והפלטפורמה המלאה מוצעות במנוי.',
     },
   ],
-  similar: ['monday-com', 'cyberark', 'wix'],
   seo: {
     title: 'JFrog: Artifactory ופלטפורמת ה-DevSecOps הישראלית',
     description:

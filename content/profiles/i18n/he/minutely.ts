@@ -1,9 +1,7 @@
-import type { Profile } from '../../../schema.ts'
+import type { AdtechProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'adtech',
+export const profile: AdtechProfileText = {
   slug: 'minutely',
-  initials: 'MI',
   tagline: 'בינה מלאכותית שבוחרת את הרגעים הטובים ביותר בסרטונים כדי להגדיל קהל והכנסות',
   tags: ['וידאו', 'בינה מלאכותית', 'אנליטיקה', 'מונטיזציה'],
   about: [
@@ -49,12 +47,8 @@ export const profile: Profile = {
         'הערך נשען על הגידול במספר צפיות הווידאו, ולכן גם במספר חשיפות הפרסום שנמכרות באופן פרוגרמטי.',
     },
   ],
-  similar: ['cheq', 'biscience'],
   info: {
-    sector: 'AdTech',
-    country: 'Israël',
     specialty: 'RTB ואנליטיקה',
-    stage: 'Growth',
   },
   seo: {
     title: 'Minutely: בינה מלאכותית שהופכת סרטונים לתצוגות מקדימות מושכות',

@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'mobileye',
   tagline: 'ראייה ממוחשבת בשירות הבטיחות בדרכים והנהיגה האוטונומית',
   intro:
@@ -91,7 +90,6 @@ export const profile: Profile = {
         'המטה ומרכז המחקר והפיתוח העיקרי של Mobileye נמצאים בירושלים, העיר שבה נוסדה החברה ב-1999.',
     },
   ],
-  similar: ['innoviz', 'check-point', 'monday-com'],
   seo: {
     title: 'Mobileye: שבבי EyeQ, סיוע לנהג ונהיגה אוטונומית',
     description:

@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'monday-com',
   tagline: 'פלטפורמת ניהול העבודה שכבשה צוותים בכל העולם',
   intro:
@@ -89,7 +88,6 @@ export const profile: Profile = {
         'במנוי, בכמה מסלולים שמחירם תלוי במספר המשתמשים וביכולות שנבחרו. גרסה חינמית מוגבלת מאפשרת להכיר את הכלי.',
     },
   ],
-  similar: ['wix', 'gong', 'jfrog'],
   seo: {
     title: 'monday.com: פלטפורמת ניהול העבודה הישראלית',
     description:

@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'pushit-replays',
   tagline: 'ריפליי מיידי, כמו בטלוויזיה, למגרשי הספורט החובבני',
   intro:
@@ -86,7 +85,6 @@ export const profile: Profile = {
         'אנחנו מפרסמים רק מידע שאפשר לאמת. ככל הידוע לנו, שנת ההקמה, מספר העובדים והגיוסים של Pushit Replays אינם פומביים, ולכן אנחנו מעדיפים לא לציין אותם.',
     },
   ],
-  similar: ['minutely', 'anzu'],
   seo: {
     title: 'Pushit Replays: ריפליי מיידי למגרשי ספורט',
     description:

@@ -1,7 +1,6 @@
-import type { Profile } from '../../../schema.ts'
+import type { LongProfileText } from '../../../schema.ts'
 
-export const profile: Profile = {
-  layout: 'long',
+export const profile: LongProfileText = {
   slug: 'wix',
   tagline: 'לבנות אתר ולהצמיח אותו בלי לכתוב שורת קוד אחת',
   intro:
@@ -94,7 +93,6 @@ export const profile: Profile = {
         'Base44 מאפשרת לבנות אפליקציות פשוט על ידי תיאור של מה שרוצים לקבל. ברכישה הזו, שבוצעה ב-2025, Wix מחזקת את היצע הבנייה בסיוע בינה מלאכותית שלה.',
     },
   ],
-  similar: ['monday-com', 'jfrog', 'gong'],
   seo: {
     title: 'Wix: בונה האתרים הישראלי שנסחר ב-Nasdaq',
     description:
