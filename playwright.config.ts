@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumPath } from './tests/support/chromium.ts'
+import { serveScript } from './server/serve-command.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${port}`
@@ -26,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --max-semi-space-size=4 server/main.ts',
+    command: serveScript,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
@@ -11,6 +12,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One test file per core. Vitest's default leaves one core free, which on a 2-core CI machine runs the
+    // files one at a time, while many of them mostly wait for a database or a server they started. Each file
+    // uses its own databases and ports. On 2 cores: 520 -> 296 s for the same 877 tests.
+    maxWorkers: availableParallelism(),
     globalSetup: ['tests/support/compile-messages.ts'],
   },
 })

@@ -21,6 +21,7 @@ import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromiumPath } from '../tests/support/chromium.ts'
+import { serveEnvironment, serveNodeArguments } from '../server/serve-command.ts'
 
 const root = join(import.meta.dirname, '..')
 const args = new Map(
@@ -71,9 +72,9 @@ process.on('exit', () => {
 })
 
 function startServer(dataDir: string, env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...serveNodeArguments, 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100000', ...env },
+    env: { ...process.env, ...serveEnvironment, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   children.add(child)
