@@ -99,10 +99,20 @@ test('filters by founding year range, city and last round', async ({ page }) => 
 
   await page.goto('/startups')
   await hydrated(page)
-  await field(page, 'Siège').selectOption('Jérusalem')
+  // The headquarters box suggests the cities once focused, and takes a name typed without its accent.
+  const city = field(page, 'Siège')
+  await expect(page.locator('#filter-city-suggestions option')).toHaveCount(0)
+  await city.focus()
+  await expect(page.locator('#filter-city-suggestions option[value="Jérusalem"]')).toHaveCount(1)
+  await city.fill('jerusalem')
   await expect(page).toHaveURL(`/startups?city=${encodeURIComponent('Jérusalem')}`)
   await expect(count(page)).toHaveText(countLine(directoryMatches(`city=${encodeURIComponent('Jérusalem')}`)))
   for (const card of await cards(page).all()) await expect(card).toContainText('Jérusalem')
+  // A name no city starts with is pointed out, and the list ignores it.
+  await city.fill('Atlantide')
+  await expect(city).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('#filter-city-error')).toHaveText('Aucun siège de l’annuaire ne porte ce nom : choisissez-en un dans la liste.')
+  await expect(page).toHaveURL('/startups')
 
   await page.goto('/startups?round=Acquired')
   const rounds = await cards(page).getByTestId('company-round').allTextContents()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { directoryData } from '../../app/lib/directory-data.ts'
+import { directoryData } from '../../app/lib/directory-data.server.ts'
 import { sectorCounts } from '../../content/companies.server.ts'
 import { sectors } from '../../content/index.ts'
 import {
@@ -15,7 +15,7 @@ import {
   sparseCount,
   type DirectoryCompany,
 } from '../../app/lib/directory-filters.ts'
-import { normalisedQuery } from '../../app/lib/cacheable-page.ts'
+import { normalisedQuery } from '../../app/lib/cacheable-page.server.ts'
 import { allCompanies } from '../../content/companies.server.ts'
 import { districtIds } from '../../content/localities.ts'
 import { registerLocality } from '../../content/register.server.ts'
@@ -134,6 +134,16 @@ describe('filterDirectory', () => {
     expect(names(filterDirectory(sample, parse('round=Acquired')))).toEqual(['alpha'])
     expect(names(filterDirectory(sample, parse('city=Tel+Aviv')))).toEqual(['Beta', 'Éclair'])
     expect(names(filterDirectory(sample, parse('sector=fintech&city=J%C3%A9rusalem')))).toEqual(['Delta'])
+  })
+
+  it('gives a sector its companies under every sort, and the same list on every call', () => {
+    expect(names(filterDirectory(sample, parse('sector=fintech')))).toEqual(['Beta', 'Delta'])
+    expect(names(filterDirectory(sample, parse('sector=fintech&sort=founded-asc')))).toEqual(['Delta', 'Beta'])
+    expect(names(filterDirectory(sample, parse('sector=cybersecurity&sort=founded-desc')))).toEqual(['alpha', 'Éclair'])
+    expect(names(filterDirectory(sample, parse('sector=cybersecurity&sort=size')))).toEqual(['alpha', 'Éclair'])
+    // Sorting a result must not reorder what the next call reads.
+    expect(names(filterDirectory(sample, parse('sector=fintech')))).toEqual(['Beta', 'Delta'])
+    expect(names(filterDirectory(sample, parse('sector=cybersecurity&hiring=1')))).toEqual(['Éclair'])
   })
 
   it('filters by size band, district and hiring', () => {

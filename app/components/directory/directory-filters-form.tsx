@@ -1,10 +1,11 @@
 import { RotateCcw, SlidersHorizontal } from 'lucide-react'
-import type { FormEvent, ReactNode } from 'react'
-import { Form, Link } from 'react-router'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { Form, Link } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { messageOf, type Message, type MessageFunction, type TranslationValues } from '~/i18n/translate.ts'
-import type { SectorRef } from '~/lib/directory-data.ts'
+import type { SectorRef } from '~/lib/directory-data.server.ts'
 import {
+  cityKey,
   directoryStages,
   hasActiveFilters,
   sparseCount,
@@ -13,6 +14,7 @@ import {
   type SparseFact,
 } from '~/lib/directory-filters.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { FieldError } from '~/components/ui/field-error.tsx'
 import { cn } from '~/lib/utils.ts'
 import { countLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
 import type { FilterForm } from './use-filter-form.ts'
@@ -93,6 +95,50 @@ function FilterSelect({
 }
 
 /**
+ * The headquarters filter: a text box that suggests the list's cities (about
+ * 460 in the directory) once it is used. A menu of every city made the page's
+ * document a third heavier (each choice is an element the browser parses and
+ * styles, and hydration visits); the suggestions are only built on focus.
+ * Without JavaScript a typed name is sent as it is; the list matches it
+ * whatever its accents, case, spaces or apostrophes. A name that no city of
+ * the list starts with is pointed out, since the list ignores it.
+ */
+function CityField({ label, all, value, cities }: { label: string; all: string; value: string; cities: readonly string[] }) {
+  const t = useT()
+  const [suggesting, setSuggesting] = useState(false)
+  const [text, setText] = useState(value)
+  const typed = cityKey(text)
+  const unknown = typed !== '' && !cities.some((city) => cityKey(city).startsWith(typed))
+  const id = 'filter-city'
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        name="city"
+        type="text"
+        list={`${id}-suggestions`}
+        defaultValue={value}
+        placeholder={all}
+        autoComplete="off"
+        aria-invalid={unknown || undefined}
+        aria-describedby={unknown ? `${id}-error` : undefined}
+        onFocus={() => setSuggesting(true)}
+        onInput={(event) => setText(event.currentTarget.value)}
+        className={fieldClass}
+      />
+      <FieldError id={`${id}-error`} message={unknown ? t(m['directory.startups.cityUnknown']) : undefined} />
+      {suggesting && (
+        <datalist id={`${id}-suggestions`}>
+          {cities.map((city) => (
+            <option key={city} value={city} />
+          ))}
+        </datalist>
+      )}
+    </Field>
+  )
+}
+
+/**
  * The filters of a list of companies (the directory, a sector page): a GET
  * form, so that without JavaScript it simply loads the filtered URL; with
  * JavaScript every change updates the URL (`onChange`, see use-filter-form.ts)
@@ -137,7 +183,7 @@ export function DirectoryFiltersForm({ action, filters, options, sectors, intera
       filters.district,
       options.districts.map((id) => [id, t(messageOf(districtLabels, `directory.startups.district.${id}`) as MessageFunction<TranslationValues>)] as const),
     ],
-    ['city', t(m['directory.startups.city']), t(m['directory.startups.allCities']), filters.city, options.cities.map((city) => [city, city] as const)],
+    ['city', t(m['directory.startups.city']), t(m['directory.startups.allCities']), filters.city, []],
     [
       'stage',
       t(m['directory.startups.stage']),
@@ -203,9 +249,13 @@ export function DirectoryFiltersForm({ action, filters, options, sectors, intera
           className={fieldClass}
         />
       </Field>
-      {menus.map(([name, label, all, value, choices, hintFor]) => (
-        <FilterSelect key={name} name={name} label={label} all={all} value={value} choices={choices} hintFor={hintFor} options={options} />
-      ))}
+      {menus.map(([name, label, all, value, choices, hintFor]) =>
+        name === 'city' ? (
+          <CityField key={name} label={label} all={all} value={value} cities={options.cities} />
+        ) : (
+          <FilterSelect key={name} name={name} label={label} all={all} value={value} choices={choices} hintFor={hintFor} options={options} />
+        ),
+      )}
       <fieldset className="col-span-2 grid gap-1.5 lg:col-span-1">
         <legend className="mb-1.5 text-sm font-semibold text-ink">{t(m['directory.startups.foundedRange'])}</legend>
         <SparseHint id="filter-founded-hint" count={yearsHint} total={options.total} />

@@ -11,7 +11,8 @@ export const textDelay = 300
  * The live behaviour of a list's filter form (the directory, a sector page):
  * once hydrated, every change replaces the address with the form's filters
  * in their canonical order (page 1), at once for a menu or a box and after a
- * pause in typing for the text; without JavaScript the form is a plain GET.
+ * pause in typing for a text box (the words, the headquarters); without
+ * JavaScript the form is a plain GET.
  */
 export function useFilterForm(options: DirectoryOptions) {
   const [, setSearchParams] = useSearchParams()
@@ -52,7 +53,7 @@ export function useFilterForm(options: DirectoryOptions) {
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget
-    if (event.target instanceof HTMLInputElement && event.target.type === 'search') {
+    if (event.target instanceof HTMLInputElement && (event.target.type === 'search' || event.target.type === 'text')) {
       clearTimeout(pending.current)
       pending.current = setTimeout(() => apply(form), textDelay)
     } else {
