@@ -1,7 +1,6 @@
 import { Send } from 'lucide-react'
-import { Button } from '~/components/ui/button.tsx'
 import { EmailField, SelectField, TextAreaField } from '~/components/ui/field.tsx'
-import { Spinner } from '~/components/ui/spinner.tsx'
+import { SubmitButton } from '~/components/ui/submit-button.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { Message } from '~/i18n/translate.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
@@ -111,10 +110,9 @@ export function ContactForm() {
         />
       </div>
       <p className="text-sm text-muted">{t(m['forms.requiredLegend'])}</p>
-      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
-        {submitting ? <Spinner /> : <Send aria-hidden />}
-        {submitting ? t(m['forms.contact.submitting']) : t(m['forms.contact.submit'])}
-      </Button>
+      <SubmitButton submitting={submitting} size="lg" className="w-full sm:w-auto sm:justify-self-start" icon={<Send aria-hidden />} busyLabel={t(m['forms.contact.submitting'])}>
+        {t(m['forms.contact.submit'])}
+      </SubmitButton>
     </form>
   )
 }

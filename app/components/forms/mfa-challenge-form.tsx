@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react'
 import { Button } from '~/components/ui/button.tsx'
 import { TextField } from '~/components/ui/field.tsx'
-import { Spinner } from '~/components/ui/spinner.tsx'
+import { SubmitButton } from '~/components/ui/submit-button.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { Message } from '~/i18n/translate.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
@@ -77,10 +77,9 @@ export function MfaChallengeForm({ onVerified, errorTitle = m['forms.signIn.erro
         <TotpCodeField id="mfa-challenge-code" label={t(m['forms.mfa.code'])} value={form.values.code} onChange={(code) => form.setValues({ code })} error={form.error('code')} />
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={form.submitting}>
-          {form.submitting ? <Spinner /> : <ShieldCheck aria-hidden />}
-          {form.submitting ? t(m['forms.mfa.verifying']) : t(m['forms.mfa.verify'])}
-        </Button>
+        <SubmitButton submitting={form.submitting} size="lg" icon={<ShieldCheck aria-hidden />} busyLabel={t(m['forms.mfa.verifying'])}>
+          {t(m['forms.mfa.verify'])}
+        </SubmitButton>
         <Button type="button" variant="ghost" size="lg" disabled={form.submitting} onClick={() => void signOut()}>
           {t(m['forms.mfa.cancel'])}
         </Button>

@@ -1,10 +1,9 @@
 import { CircleCheck, Mail } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { Button } from '~/components/ui/button.tsx'
+import { Link } from '~/components/link.tsx'
 import { CheckboxField, EmailField, TextField } from '~/components/ui/field.tsx'
 import { inverseFocus } from '~/components/ui/input.tsx'
-import { Spinner } from '~/components/ui/spinner.tsx'
+import { SubmitButton } from '~/components/ui/submit-button.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { toast } from '~/lib/toast.ts'
@@ -131,16 +130,16 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
           </>
         }
       />
-      <Button
-        type="submit"
+      <SubmitButton
+        submitting={submitting}
         size="lg"
-        disabled={submitting}
         variant={variant === 'compact' ? 'inverse' : 'primary'}
         className={cn('w-full sm:w-auto sm:justify-self-start', variant === 'compact' && inverseFocus)}
+        icon={<Mail aria-hidden />}
+        busyLabel={t(m['forms.newsletter.submitting'])}
       >
-        {submitting ? <Spinner /> : <Mail aria-hidden />}
-        {submitting ? t(m['forms.newsletter.submitting']) : t(m['forms.newsletter.submit'])}
-      </Button>
+        {t(m['forms.newsletter.submit'])}
+      </SubmitButton>
     </form>
   )
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { EmailField, PasswordField } from '~/components/ui/field.tsx'
 import { Spinner } from '~/components/ui/spinner.tsx'
+import { SubmitButton } from '~/components/ui/submit-button.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
@@ -43,10 +44,9 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
         <EmailField id="recovery-email" label={t(m['forms.auth.email'])} required {...form.text('email')} />
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={form.submitting}>
-          {form.submitting ? <Spinner /> : <Send aria-hidden />}
-          {form.submitting ? t(m['forms.recovery.sending']) : t(m['forms.recovery.send'])}
-        </Button>
+        <SubmitButton submitting={form.submitting} size="lg" icon={<Send aria-hidden />} busyLabel={t(m['forms.recovery.sending'])}>
+          {t(m['forms.recovery.send'])}
+        </SubmitButton>
         <Button type="button" variant="ghost" size="lg" disabled={form.submitting} onClick={onDone}>
           {t(m['forms.recovery.backToSignIn'])}
         </Button>
@@ -156,10 +156,9 @@ export function NewPasswordForm({
         )}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size={size} disabled={busy} className={size === 'lg' ? 'w-full' : undefined}>
-          {form.submitting ? <Spinner /> : <KeyRound aria-hidden />}
-          {form.submitting ? t(m['forms.password.saving']) : code !== null ? t(m['forms.password.confirmChange']) : (submitLabel ?? t(m['forms.password.save']))}
-        </Button>
+        <SubmitButton submitting={form.submitting} size={size} disabled={busy} className={size === 'lg' ? 'w-full' : undefined} icon={<KeyRound aria-hidden />} busyLabel={t(m['forms.password.saving'])}>
+          {code !== null ? t(m['forms.password.confirmChange']) : (submitLabel ?? t(m['forms.password.save']))}
+        </SubmitButton>
         {code !== null && (
           <Button type="button" variant="ghost" size={size} disabled={busy} onClick={() => void resend()}>
             {resending ? <Spinner /> : <MailCheck aria-hidden />}

@@ -1,7 +1,6 @@
 import { LogIn } from 'lucide-react'
-import { Button } from '~/components/ui/button.tsx'
 import { EmailField, PasswordField } from '~/components/ui/field.tsx'
-import { Spinner } from '~/components/ui/spinner.tsx'
+import { SubmitButton } from '~/components/ui/submit-button.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import type { SignInValues } from '~/lib/validation/account.ts'
@@ -44,10 +43,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
           {t(m['forms.signIn.forgotPassword'])}
         </button>
       </fieldset>
-      <Button type="submit" size="lg" disabled={form.submitting} className="w-full">
-        {form.submitting ? <Spinner /> : <LogIn className="rtl:rotate-180" aria-hidden />}
-        {form.submitting ? t(m['forms.signIn.submitting']) : t(m['forms.signIn.submit'])}
-      </Button>
+      <SubmitButton submitting={form.submitting} size="lg" className="w-full" icon={<LogIn className="rtl:rotate-180" aria-hidden />} busyLabel={t(m['forms.signIn.submitting'])}>
+        {t(m['forms.signIn.submit'])}
+      </SubmitButton>
     </form>
   )
 }

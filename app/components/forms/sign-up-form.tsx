@@ -1,8 +1,7 @@
 import { UserPlus } from 'lucide-react'
-import { Link } from 'react-router'
-import { Button } from '~/components/ui/button.tsx'
+import { Link } from '~/components/link.tsx'
 import { CheckboxField, EmailField, PasswordField } from '~/components/ui/field.tsx'
-import { Spinner } from '~/components/ui/spinner.tsx'
+import { SubmitButton } from '~/components/ui/submit-button.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import { subscribeToNewsletter } from '~/lib/auth/account-api.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
@@ -88,10 +87,9 @@ export function SignUpForm() {
         />
         <CheckboxField id="sign-up-newsletter" {...form.checkbox('subscribeNewsletter')} label={t(m['forms.signUp.subscribeNewsletter'])} />
       </fieldset>
-      <Button type="submit" size="lg" disabled={form.submitting} className="w-full">
-        {form.submitting ? <Spinner /> : <UserPlus aria-hidden />}
-        {form.submitting ? t(m['forms.signUp.submitting']) : t(m['forms.signUp.submit'])}
-      </Button>
+      <SubmitButton submitting={form.submitting} size="lg" className="w-full" icon={<UserPlus aria-hidden />} busyLabel={t(m['forms.signUp.submitting'])}>
+        {t(m['forms.signUp.submit'])}
+      </SubmitButton>
     </form>
   )
 }

@@ -1,25 +1,15 @@
-import { CircleAlert, Eye, EyeOff } from 'lucide-react'
+import { Eye, EyeOff } from 'lucide-react'
 import { useState, type ComponentProps, type ReactNode } from 'react'
 import { useT } from '~/i18n/context.tsx'
 import { cn } from '~/lib/utils.ts'
 import { limits } from '~/lib/validation/rules.ts'
 import { m } from '~/paraglide/messages.js'
 import { Checkbox } from './checkbox.tsx'
+import { FieldError } from './field-error.tsx'
 import { Input, inverseFocus } from './input.tsx'
 import { Label, type FieldTone } from './label.tsx'
 import { Select } from './select.tsx'
 import { Textarea } from './textarea.tsx'
-
-/** A field's error message, which its control names in `aria-describedby`. */
-export function FieldError({ id, message, tone = 'default' }: { id: string; message?: string; tone?: FieldTone }) {
-  if (!message) return null
-  return (
-    <p id={id} data-slot="field-error" className={cn('flex items-start gap-1.5 text-sm font-medium', tone === 'inverse' ? 'text-red-100' : 'text-danger')}>
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-      {message}
-    </p>
-  )
-}
 
 interface FieldProps {
   id: string

@@ -1,16 +1,16 @@
 import { Trash2, TriangleAlert } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { AlertDialog, type AlertDialogHandle } from '~/components/ui/alert-dialog.tsx'
 import { Button } from '~/components/ui/button.tsx'
 import { Spinner } from '~/components/ui/spinner.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { deleteAccount } from '~/lib/auth/account-api.ts'
-import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
 import { ProfileSection } from './profile-section.tsx'
+import { useBusyAction } from './use-busy-action.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
@@ -21,13 +21,12 @@ export function DeleteAccountSection() {
   const { session, getClient } = useAuth()
   const { supabaseAnonKey } = useRootData()
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusyAction()
   const dialog = useRef<AlertDialogHandle>(null)
 
   async function confirmDeletion() {
     if (!session) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await deleteAccount(session, supabaseAnonKey)
       const client = await getClient()
       // The server no longer knows the session: its 401/403/404 answer is ignored, the local session is removed.
@@ -35,12 +34,7 @@ export function DeleteAccountSection() {
       dialog.current?.close()
       toast({ title: t(m['forms.profile.delete.doneTitle']), description: t(m['forms.profile.delete.doneText']), variant: 'success' })
       await navigate(paths.home(), { replace: true })
-    } catch (error) {
-      console.error(error)
-      toast({ title: t(m['forms.profile.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
-    } finally {
-      setBusy(false)
-    }
+    }, t(m['forms.profile.errorTitle']))
   }
 
   return (

@@ -1,7 +1,6 @@
 import { AtSign, Send } from 'lucide-react'
-import { Button } from '~/components/ui/button.tsx'
 import { EmailField } from '~/components/ui/field.tsx'
-import { Spinner } from '~/components/ui/spinner.tsx'
+import { SubmitButton } from '~/components/ui/submit-button.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useRootData } from '~/lib/root-data.ts'
@@ -52,10 +51,9 @@ export function EmailSection() {
         <fieldset disabled={form.submitting} className="grid min-w-0 gap-4">
           <EmailField id="profile-new-email" label={t(m['forms.profile.email.new'])} required {...form.text('email')} />
         </fieldset>
-        <Button type="submit" disabled={form.submitting} className="justify-self-start">
-          {form.submitting ? <Spinner /> : <Send aria-hidden />}
-          {form.submitting ? t(m['forms.profile.saving']) : t(m['forms.profile.email.save'])}
-        </Button>
+        <SubmitButton submitting={form.submitting} className="justify-self-start" icon={<Send aria-hidden />} busyLabel={t(m['forms.profile.saving'])}>
+          {t(m['forms.profile.email.save'])}
+        </SubmitButton>
       </form>
     </ProfileSection>
   )

@@ -1,6 +1,5 @@
 import { Save, UserRound } from 'lucide-react'
-import { Button } from '~/components/ui/button.tsx'
-import { Spinner } from '~/components/ui/spinner.tsx'
+import { SubmitButton } from '~/components/ui/submit-button.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { toast } from '~/lib/toast.ts'
@@ -38,10 +37,9 @@ export function NameSection() {
         <fieldset disabled={form.submitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
           <NameFields idPrefix="profile" form={form} />
         </fieldset>
-        <Button type="submit" disabled={form.submitting} className="justify-self-start">
-          {form.submitting ? <Spinner /> : <Save aria-hidden />}
-          {form.submitting ? t(m['forms.profile.saving']) : t(m['forms.profile.name.save'])}
-        </Button>
+        <SubmitButton submitting={form.submitting} className="justify-self-start" icon={<Save aria-hidden />} busyLabel={t(m['forms.profile.saving'])}>
+          {t(m['forms.profile.name.save'])}
+        </SubmitButton>
       </form>
     </ProfileSection>
   )

@@ -4,13 +4,13 @@ import { Button } from '~/components/ui/button.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import type { MessageFunction } from '~/i18n/translate.ts'
 import { fetchNewsletterStatus, subscribeToNewsletter, unsubscribeAccountNewsletter, type NewsletterStatus } from '~/lib/auth/account-api.ts'
-import { authErrorKey } from '~/lib/auth/auth-errors.ts'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
 import { Spinner } from '~/components/ui/spinner.tsx'
 import { Address, RichText } from '../rich-text.tsx'
 import { ProfileSection } from './profile-section.tsx'
+import { useBusyAction } from './use-busy-action.ts'
 import { m } from '~/paraglide/messages.js'
 
 /** Each status's sentence, whose `{email}` RichText fills with the address. */
@@ -27,7 +27,7 @@ export function NewsletterSection() {
   const { user, session } = useAuth()
   const { supabaseAnonKey } = useRootData()
   const [status, setStatus] = useState<NewsletterStatus | 'loading' | 'error'>('loading')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusyAction()
   // The latest session (its access token refreshes), read when a request is made.
   const sessionRef = useRef(session)
   useEffect(() => {
@@ -55,39 +55,32 @@ export function NewsletterSection() {
 
   async function subscribe() {
     if (!user?.email) return
-    setBusy(true)
-    try {
-      const firstName = typeof user.user_metadata.first_name === 'string' ? user.user_metadata.first_name : null
-      await subscribeToNewsletter({ email: user.email, firstName, language })
-      setStatus('pending')
-      toast({ title: t(m['forms.newsletter.successTitle']), description: t(m['forms.newsletter.successText']), variant: 'success' })
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') {
+    const email = user.email
+    await run(
+      async () => {
+        const firstName = typeof user.user_metadata.first_name === 'string' ? user.user_metadata.first_name : null
+        await subscribeToNewsletter({ email, firstName, language })
+        setStatus('pending')
+        toast({ title: t(m['forms.newsletter.successTitle']), description: t(m['forms.newsletter.successText']), variant: 'success' })
+      },
+      t(m['forms.newsletter.errorTitle']),
+      (error) => {
+        if ((error as { code?: string }).code !== '23505') return false
         toast({ title: t(m['forms.newsletter.duplicateTitle']), description: t(m['forms.newsletter.duplicateText']), variant: 'destructive' })
         void load()
-      } else {
-        console.error(error)
-        toast({ title: t(m['forms.newsletter.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
-      }
-    } finally {
-      setBusy(false)
-    }
+        return true
+      },
+    )
   }
 
   async function unsubscribe() {
     const current = sessionRef.current
     if (!current) return
-    setBusy(true)
-    try {
+    await run(async () => {
       await unsubscribeAccountNewsletter(current, supabaseAnonKey)
       setStatus('unsubscribed')
       toast({ title: t(m['forms.profile.newsletter.unsubscribedTitle']), description: t(m['forms.profile.newsletter.unsubscribedText']), variant: 'success' })
-    } catch (error) {
-      console.error(error)
-      toast({ title: t(m['forms.newsletter.errorTitle']), description: t(authErrorKey(error)), variant: 'destructive' })
-    } finally {
-      setBusy(false)
-    }
+    }, t(m['forms.newsletter.errorTitle']))
   }
 
   return (

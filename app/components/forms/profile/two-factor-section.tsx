@@ -2,6 +2,7 @@ import { ShieldCheck, ShieldOff, Smartphone } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button.tsx'
 import { Spinner } from '~/components/ui/spinner.tsx'
+import { SubmitButton } from '~/components/ui/submit-button.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { verifiedTotpFactor } from '~/lib/auth/session-state.ts'
@@ -169,10 +170,9 @@ export function TwoFactorSection() {
               />
             </fieldset>
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={busy !== null || verification.submitting}>
-                {verification.submitting ? <Spinner /> : <ShieldCheck aria-hidden />}
-                {verification.submitting ? t(m['forms.mfa.verifying']) : t(m['forms.profile.mfa.confirm'])}
-              </Button>
+              <SubmitButton submitting={verification.submitting} disabled={busy !== null || verification.submitting} icon={<ShieldCheck aria-hidden />} busyLabel={t(m['forms.mfa.verifying'])}>
+                {t(m['forms.profile.mfa.confirm'])}
+              </SubmitButton>
               <Button type="button" variant="ghost" disabled={busy !== null || verification.submitting} onClick={() => void cancelEnrolment()}>
                 {t(m['forms.profile.cancel'])}
               </Button>
