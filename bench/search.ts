@@ -17,7 +17,7 @@ if (typeof globalThis.gc !== 'function') {
 }
 
 const { allCompanies } = await import('../content/companies.server.ts')
-const { companyCard } = await import('../app/lib/directory-data.ts')
+const { companyCard } = await import('../app/lib/directory-data.server.ts')
 const { searchDocuments, searchResultView } = await import('../app/lib/search-index.server.ts')
 const { createSiteSearch } = await import('../app/lib/site-search.server.ts')
 const { languages } = await import('../content/languages.ts')

@@ -26,7 +26,7 @@ import { sectorKeywords } from '../../content/sector-keywords.ts'
 import type { SectorId15 } from '../../content/sector-ids.ts'
 import { companyTranslation } from '../../content/companies/i18n/index.ts'
 import { articleIn, pushitEditorialIn, topicIn } from '../../content/translations.ts'
-import { companyCard } from './directory-data.ts'
+import { companyCard } from './directory-data.server.ts'
 import { normalizeSearchText, type SearchItemType, type SearchResultView } from './search.ts'
 
 export interface SearchDocument {

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/guide-redirect'
-import { guideRedirects } from '~/lib/redirects.ts'
+import { guideRedirects } from '~/lib/redirects.server.ts'
 import { languageOfRequest, localizePath } from '~/lib/paths.ts'
 
 /** /guide/:id → the guide page, the old address never stays in the history (301 for a direct request). */

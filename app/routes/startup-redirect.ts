@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/startup-redirect'
-import { startupRedirects } from '~/lib/redirects.ts'
+import { startupRedirects } from '~/lib/redirects.server.ts'
 import { languageOfRequest, localizePath } from '~/lib/paths.ts'
 
 /** /startup/1…6 → the six profiles, the old address never stays in the history (301 for a direct request). */

@@ -3,7 +3,7 @@
  * merged with content/register/companies.jsonl by the one company model), never copied: counts per sector,
  * the sorted lists the pages show, and seeded samples of the register companies.
  */
-import { directoryData, sectorPageData } from '../../app/lib/directory-data.ts'
+import { directoryData, sectorPageData } from '../../app/lib/directory-data.server.ts'
 import { filterDirectory, parseDirectoryFilters, sparseCount, type SparseFact } from '../../app/lib/directory-filters.ts'
 import { allCompanies, companyBySlug, sectorCounts, type CompanyRecord } from '../../content/companies.server.ts'
 import { registerLocality } from '../../content/register.server.ts'

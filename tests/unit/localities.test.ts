@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { districtIds, localities, normalisePlace, placesResolvedByCoordinates, resolvePlace } from '../../content/localities.ts'
 import { companies as handCompanies } from '../../content/index.ts'
 import { placeNames } from '../../content/place-names.ts'
-import { placeName } from '../../app/lib/directory-data.ts'
+import { placeName } from '../../app/lib/directory-data.server.ts'
 
 const committed = JSON.parse(readFileSync('content/register/localities.json', 'utf8')) as {
   id: string

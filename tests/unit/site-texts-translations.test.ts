@@ -13,7 +13,7 @@ import { topicTranslations } from '../../content/topics.i18n.ts'
 import { contentBundle, validateContent } from '../../content/validate.ts'
 import { blogArticlePage, blogListing, guidePage, topicPage } from '../../app/components/editorial/editorial.server.ts'
 import { blogRss } from '../../app/components/editorial/feeds.server.ts'
-import { homeData } from '../../app/lib/directory-data.ts'
+import { homeData } from '../../app/lib/directory-data.server.ts'
 import { searchDocuments, searchResultView } from '../../app/lib/search-index.server.ts'
 import { numbersOf } from '../support/numbers.ts'
 
