@@ -2,7 +2,7 @@ import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { renderToReadableStream } from 'react-dom/server'
 import { appConfigContext } from './lib/app-context.ts'
-import { paintFirst } from './lib/paint-first.server.ts'
+import { paintFirst } from './on-demand/paint-first.server.ts'
 import { InlineStyleContext, NonceContext } from './lib/document-context.tsx'
 import { accentPaletteStyle } from './lib/accent-palette.server.ts'
 import siteStyle from './app.css?inline'
@@ -43,7 +43,7 @@ export default async function handleRequest(
   // The whole document at once (no route streams deferred data), rewritten so
   // the browser paints before it fetches any script.
   await body.allReady
-  const html = paintFirst(await new Response(body).text())
+  const html = paintFirst(await documentText(body))
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   return new Response(html, { headers: responseHeaders, status: responseStatusCode })
 }
@@ -53,3 +53,10 @@ export default async function handleRequest(
  * re-exported so the HTTP server uses the very instance bundled in the build.
  */
 export { appConfigContext } from './lib/app-context.ts'
+
+/** The rendered stream as one string: its bytes joined, then decoded once. */
+async function documentText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const chunks: Uint8Array[] = []
+  for await (const chunk of stream) chunks.push(chunk)
+  return Buffer.concat(chunks).toString('utf8')
+}
