@@ -27,4 +27,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/components/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Form', 'Link', 'NavLink'],
+              message: "Import Form, Link and NavLink from '~/components/link.tsx': they do not discover routes as the page loads.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

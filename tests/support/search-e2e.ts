@@ -3,19 +3,17 @@ import { hydrated } from './forms-e2e.ts'
 
 /**
  * Submits a blank query in a search box, then `query`, and waits for the search page of `query`. Returns the
- * pages and route data the page requested (documents and `.data` requests; route discovery, /__manifest,
- * follows the links in view whatever the visitor does) and its navigations from the blank submission on.
+ * pages and route data the page requested (documents and `.data` requests; the route discovery a first
+ * navigation to the search page starts with, /__manifest, is not route data) and its navigations from the
+ * blank submission on.
  *
  * No fixed wait: the page's script is seen taking the blank submission (a window listener runs after React's
- * handler), and a client navigation asks for its route data in the same turn as the submission, so whatever
+ * handler), and a client navigation starts its requests in the same turn as the submission, so whatever
  * the blank query set off is in these lists before the second search has even started.
  */
 export async function submitBlankThen(page: Page, box: Locator, query: string): Promise<{ requested: string[]; navigated: string[] }> {
   // The auth placeholder goes once the first effects have run: the search box can navigate from then on.
   await hydrated(page)
-  // The search page's route is known (route discovery follows the links in view): a navigation to it would
-  // ask for its data at once, not after a round trip for the route.
-  await page.waitForFunction(() => 'search' in (window as unknown as { __reactRouterManifest: { routes: object } }).__reactRouterManifest.routes)
   const requested: string[] = []
   const navigated: string[] = []
   const pathOf = (url: string) => {

@@ -4,19 +4,21 @@
  * French text, field by field; keeps its slug, id, layout, similar companies, dates and internal links, in
  * the same order; is written in its language; and is what the loaders of its language give.
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { blogArticles, guidePages, investmentGuideArticle, legalPages, profiles, pushitEditorial } from '../../content/index.ts'
 import { blogArticleTranslations } from '../../content/blog/i18n/index.ts'
 import { guidePageTranslations } from '../../content/guides/i18n/index.ts'
 import { legalPageTranslations } from '../../content/legal/i18n/index.ts'
-import { profileTranslations } from '../../content/profiles/i18n/index.ts'
+import { profileTranslations, profileWithText } from '../../content/profiles/i18n/index.ts'
+import { profile as anzuText } from '../../content/profiles/i18n/he/anzu.ts'
+import { profile as wixText } from '../../content/profiles/i18n/en/wix.ts'
 import { pushitEditorialTranslations } from '../../content/pushit-page.i18n/index.ts'
 import { articleIn, blogCategoryNameIn, profileIn, pushitEditorialIn, translatedLanguages } from '../../content/translations.ts'
 import { blogArticlePage, blogListing, guidePage, investmentGuidePage, pushitPage, topicEntries, topicPage } from '../../app/components/editorial/editorial.server.ts'
 import { blogRss } from '../../app/components/editorial/feeds.server.ts'
 import { formatContentDate } from '../../app/components/editorial/format.ts'
-import { homeData, profileData } from '../../app/lib/directory-data.ts'
+import { homeData, profileData } from '../../app/lib/directory-data.server.ts'
 import { searchDocuments, searchResultView } from '../../app/lib/search-index.server.ts'
 import { numbersOf } from '../support/numbers.ts'
 
@@ -50,12 +52,11 @@ interface Pair {
 }
 
 const pairs = (language: 'en' | 'he'): Pair[] => [
-  ...profileTranslations[language].map((version) => ({
-    kind: 'profile',
-    slug: version.slug,
-    french: profiles.find((profile) => profile.slug === version.slug)!,
-    version,
-  })),
+  // A profile's version is its texts over the French profile's facts, as the pages get it.
+  ...profileTranslations[language].map((text) => {
+    const french = profiles.find((profile) => profile.slug === text.slug)
+    return { kind: 'profile', slug: text.slug, french: french!, version: french ? profileIn(french, language).text : text }
+  }),
   ...[...blogArticleTranslations[language], ...guidePageTranslations[language]].map((version) => ({
     kind: 'article',
     slug: version.slug,
@@ -194,11 +195,66 @@ describe.each(translatedLanguages)('the pages in %s show the versions of their l
   })
 })
 
+describe('a written profile in English or Hebrew', () => {
+  it('has only its texts written in the language: the facts no language changes are the French profile’s', () => {
+    for (const language of translatedLanguages) {
+      for (const text of profileTranslations[language]) {
+        const label = `${language} ${text.slug}`
+        for (const fact of ['layout', 'initials', 'similar']) expect(text, label).not.toHaveProperty(fact)
+        if ('info' in text) expect(Object.keys(text.info), label).toEqual(['specialty'])
+      }
+    }
+  })
+
+  it('takes its layout, initials, similar startups and AdTech sector, country and stage from the French profile', () => {
+    for (const language of translatedLanguages) {
+      for (const french of profiles) {
+        const { text: version, language: given } = profileIn(french, language)
+        const label = `${language} ${french.slug}`
+        expect(given, label).toBe(language)
+        expect(version.layout, label).toBe(french.layout)
+        expect(version.similar, label).toEqual(french.similar)
+        if (version.layout === 'adtech' && french.layout === 'adtech') {
+          expect(version.initials, label).toBe(french.initials)
+          expect(version.info, label).toEqual({ ...french.info, specialty: version.info.specialty })
+        }
+      }
+    }
+    // Whatever the French profile says: change its facts and the version follows.
+    const anzu = profiles.find((profile) => profile.slug === 'anzu')!
+    const wix = profiles.find((profile) => profile.slug === 'wix')!
+    if (anzu.layout !== 'adtech' || wix.layout !== 'long') throw new Error('anzu is an AdTech profile and wix a long one')
+    const changedAnzu = { ...anzu, initials: 'AZ', similar: ['cignal', 'minutely'] as [string, string], info: { ...anzu.info, stage: 'Growth' as const } }
+    expect(profileWithText(changedAnzu, anzuText)).toEqual({
+      ...changedAnzu,
+      ...anzuText,
+      info: { sector: 'AdTech', country: 'Israël', specialty: anzuText.info.specialty, stage: 'Growth' },
+    })
+    expect(profileWithText({ ...wix, similar: ['gong', 'jfrog'] }, wixText)).toEqual({ ...wixText, layout: 'long', similar: ['gong', 'jfrog'] })
+    // Texts written for the other layout render nothing.
+    expect(profileWithText(wix, anzuText)).toBeUndefined()
+    expect(profileWithText(anzu, wixText)).toBeUndefined()
+  })
+})
+
 describe('the date of an article', () => {
   it('is written in the page’s language: the French long format by default', () => {
     expect(formatContentDate('2025-01-07')).toBe('7 janvier 2025')
     expect(formatContentDate('2025-01-07', 'en-GB')).toBe('7 January 2025')
     expect(formatContentDate('2025-01-07', 'he-IL')).toMatch(/^7 בינואר 2025$/)
+  })
+
+  it('is what Intl writes in each language’s long format, every month, without building an Intl object', () => {
+    for (const locale of ['fr-FR', 'en-GB', 'he-IL']) {
+      const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
+      for (const isoDate of ['2024-02-29', '2025-01-01', '2025-03-15', '2025-04-30', '2025-05-01', '2025-06-09', '2025-07-14', '2025-08-31', '2025-09-10', '2025-10-02', '2025-11-11', '2025-12-25']) {
+        expect(formatContentDate(isoDate, locale), `${isoDate} in ${locale}`).toBe(format.format(new Date(`${isoDate}T00:00:00Z`)))
+      }
+    }
+    const built = vi.spyOn(Intl, 'DateTimeFormat')
+    formatContentDate('2025-01-07', 'he-IL')
+    expect(built).not.toHaveBeenCalled()
+    built.mockRestore()
   })
 })
 
