@@ -1,5 +1,7 @@
 import { ArrowRight, BookOpen, FileText, Newspaper } from 'lucide-react'
-import { data, Link } from 'react-router'
+import type { ReactNode } from 'react'
+import { data } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import type { Route } from './+types/topic'
 import { BackLink } from '~/components/editorial/back-link.tsx'
 import { CategoriesCallToAction } from '~/components/editorial/article-sections.tsx'
@@ -58,6 +60,18 @@ const kindLabel: Record<TopicEntry['kind'], Message> = {
 
 const kindIcon = { article: Newspaper, guide: BookOpen, dossier: FileText } as const
 
+/** A section of the topic page: its heading, then its list. */
+function TopicSection({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-6 text-2xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 function Topic({ page }: { page: TopicPageData }) {
   const { t, language } = useI18n()
   const paths = usePaths()
@@ -75,10 +89,7 @@ function Topic({ page }: { page: TopicPageData }) {
       </header>
 
       <div className="container-page max-w-5xl py-10">
-        <section aria-labelledby="topic-entries">
-          <h2 id="topic-entries" className="mb-6 text-2xl font-bold text-ink">
-            {t(m['editorial.topic.contents'])}
-          </h2>
+        <TopicSection id="topic-entries" title={t(m['editorial.topic.contents'])}>
           <ul className="grid gap-5 md:grid-cols-2">
             {entries.map((entry) => {
               const Icon = kindIcon[entry.kind]
@@ -110,13 +121,10 @@ function Topic({ page }: { page: TopicPageData }) {
               )
             })}
           </ul>
-        </section>
+        </TopicSection>
 
         {sectors.length > 0 && (
-          <section aria-labelledby="topic-sectors" className="mt-14">
-            <h2 id="topic-sectors" className="mb-6 text-2xl font-bold text-ink">
-              {t(m['editorial.topic.sectors'])}
-            </h2>
+          <TopicSection id="topic-sectors" title={t(m['editorial.topic.sectors'])} className="mt-14">
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {sectors.map((sector) => (
                 <li key={sector.id}>
@@ -137,14 +145,11 @@ function Topic({ page }: { page: TopicPageData }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TopicSection>
         )}
 
         {profiles.length > 0 && (
-          <section aria-labelledby="topic-profiles" className="mt-14">
-            <h2 id="topic-profiles" className="mb-6 text-2xl font-bold text-ink">
-              {t(m['editorial.topic.profiles'])}
-            </h2>
+          <TopicSection id="topic-profiles" title={t(m['editorial.topic.profiles'])} className="mt-14">
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {profiles.map((profile) => (
                 <li key={profile.slug}>
@@ -164,7 +169,7 @@ function Topic({ page }: { page: TopicPageData }) {
               {t(m['editorial.topic.directory'])}
               <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
             </Link>
-          </section>
+          </TopicSection>
         )}
 
         <CategoriesCallToAction />

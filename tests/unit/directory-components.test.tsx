@@ -1,16 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { companyInitials, roundLabel, statusLabel } from '../../app/components/directory/format.ts'
+import { companyInitials, groupThousands, roundLabel, statusLabel } from '../../app/components/directory/format.ts'
 import { NewsletterCallToActionFigures, NewsletterCallToActionText } from '../../app/components/directory/newsletter-call-to-action-parts.tsx'
 import { CompanyCard } from '../../app/components/directory/company-card.tsx'
 import { GeneratedProfile } from '../../app/components/directory/profile-generated.tsx'
 import { LongProfileFacts } from '../../app/components/directory/profile-long-sections.tsx'
 import { SectorCompanyList } from '../../app/components/directory/sector-company-list.tsx'
 import { I18nProvider } from '../../app/i18n/context.tsx'
-import type { Language } from '../../app/i18n/languages.ts'
+import { languageInfo, languages, type Language } from '../../app/i18n/languages.ts'
 import { translatorFor } from '../../app/i18n/translate.ts'
-import { companyCard, profileData, type ProfileView } from '../../app/lib/directory-data.ts'
+import { companyCard, profileData, type ProfileView } from '../../app/lib/directory-data.server.ts'
 import { allCompanies } from '../../content/companies.server.ts'
 import { registerLocality } from '../../content/register.server.ts'
 
@@ -125,6 +125,17 @@ describe("the newsletter call to action's parts", () => {
 
 describe('directory labels', () => {
   const t = translatorFor('fr')
+
+  it("group a number's thousands as the language's number format does", () => {
+    expect(groupThousands('1001', 'fr')).toBe('1\u202f001')
+    expect(groupThousands('1001', 'he')).toBe('1,001')
+    for (const language of languages) {
+      const format = new Intl.NumberFormat(languageInfo[language].locale)
+      for (const number of [0, 7, 10, 200, 999, 1000, 1001, 5000, 10_000, 99_999, 123_456, 1_000_001, 45_000_000]) {
+        expect(groupThousands(String(number), language), `${number} in ${language}`).toBe(format.format(number))
+      }
+    }
+  })
 
   it("show 'Licorne', 'Scale-up' and 'Early-stage' for anything else (spec section 4)", () => {
     expect(statusLabel(t, 'licorne')).toBe('Licorne')

@@ -1,5 +1,6 @@
-import { Building2, CalendarDays, MapPin, Star, TrendingUp, Users } from 'lucide-react'
-import { Link } from 'react-router'
+import { Building2, CalendarDays, MapPin, Star, TrendingUp, Users, type LucideIcon } from 'lucide-react'
+import type { LiHTMLAttributes, ReactNode } from 'react'
+import { Link } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { DirectoryCompany } from '~/lib/directory-filters.ts'
 import { cn } from '~/lib/utils.ts'
@@ -18,6 +19,16 @@ export function FeaturedBadge({ className }: { className?: string }) {
       <Star className="size-3 fill-current" aria-hidden />
       {t(m['directory.featuredBadge'])}
     </span>
+  )
+}
+
+/** One fact of a card's list (a place, the founding year, the staff…): a small icon, then the fact. */
+export function CardFact({ icon: Icon, children, ...attributes }: { icon: LucideIcon; children: ReactNode } & LiHTMLAttributes<HTMLLIElement>) {
+  return (
+    <li className="inline-flex items-center gap-1" {...attributes}>
+      <Icon className="size-3.5" aria-hidden />
+      {children}
+    </li>
   )
 }
 
@@ -42,11 +53,13 @@ export function CompanyCard({
   const formatBand = useFormatBand()
   const Heading = `h${headingLevel}` as const
   // Cards out of view are neither laid out nor painted until they come near it (content-visibility):
-  // the directory's first layout was most of its blocking time in Lighthouse's mobile run.
+  // the directory's first layout was most of its blocking time in Lighthouse's mobile run. The size kept
+  // for a card not yet laid out is its usual height in one, two and three columns (measured: 184, 184–206
+  // and 206–226 px), so that the page does not move as cards come into view.
   return (
     <article
       data-testid="company-card"
-      className="group relative flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-sm transition [contain-intrinsic-size:auto_17rem] [content-visibility:auto] hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
+      className="group relative flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-sm transition [contain-intrinsic-size:auto_11.5rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_12.5rem] xl:[contain-intrinsic-size:auto_14rem] hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
     >
       <div className="flex items-start gap-3">
         <CompanyLogo name={company.name} color={company.color} logo={company.logo} />
@@ -71,34 +84,29 @@ export function CompanyCard({
       <div className="mt-auto grid gap-3">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           {company.location && (
-            <li className="inline-flex items-center gap-1">
-              <MapPin className="size-3.5" aria-hidden />
+            <CardFact icon={MapPin}>
               <span dir="auto">{company.location}</span>
-            </li>
+            </CardFact>
           )}
           {company.israeliCentre && (
-            <li className="inline-flex items-center gap-1">
-              <Building2 className="size-3.5" aria-hidden />
+            <CardFact icon={Building2}>
               <span dir="auto">{t(m['directory.israeliCentre'], { city: company.israeliCentre })}</span>
-            </li>
+            </CardFact>
           )}
           {company.founded !== undefined && (
-            <li className="inline-flex items-center gap-1">
-              <CalendarDays className="size-3.5" aria-hidden />
+            <CardFact icon={CalendarDays}>
               <bdi>{t(m['directory.foundedIn'], { year: company.founded })}</bdi>
-            </li>
+            </CardFact>
           )}
           {company.sizeBand && (
-            <li className="inline-flex items-center gap-1">
-              <Users className="size-3.5" aria-hidden />
+            <CardFact icon={Users}>
               <bdi>{t(m['directory.staffInIsrael'], { size: formatBand(company.sizeBand) })}</bdi>
-            </li>
+            </CardFact>
           )}
           {(company.lastRound || company.stage) && (
-            <li className="inline-flex items-center gap-1" data-testid="company-round">
-              <TrendingUp className="size-3.5" aria-hidden />
+            <CardFact icon={TrendingUp} data-testid="company-round">
               <bdi>{company.lastRound ? roundLabel(t, company.lastRound) : stageLabel(t, company.stage!)}</bdi>
-            </li>
+            </CardFact>
           )}
         </ul>
         {company.tags.length > 0 && (

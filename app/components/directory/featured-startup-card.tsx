@@ -1,9 +1,10 @@
 import { ArrowRight, Building2, MapPin, Users } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
-import type { FeaturedStartupView } from '~/lib/directory-data.ts'
+import type { FeaturedStartupView } from '~/lib/directory-data.server.ts'
 import { cn } from '~/lib/utils.ts'
 import { statusLabel } from './format.ts'
+import { CardFact } from './company-card.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
@@ -33,21 +34,18 @@ export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView 
         {startup.pitch}
       </p>
       <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-        <li className="inline-flex items-center gap-1">
-          <MapPin className="size-3.5" aria-hidden />
+        <CardFact icon={MapPin}>
           <span dir="auto">{startup.location}</span>
-        </li>
+        </CardFact>
         {startup.israeliCentre && (
-          <li className="inline-flex items-center gap-1">
-            <Building2 className="size-3.5" aria-hidden />
+          <CardFact icon={Building2}>
             <span dir="auto">{t(m['directory.israeliCentre'], { city: startup.israeliCentre })}</span>
-          </li>
+          </CardFact>
         )}
         {startup.employees && (
-          <li className="inline-flex items-center gap-1">
-            <Users className="size-3.5" aria-hidden />
+          <CardFact icon={Users}>
             <bdi>{t(m['directory.employees'], { count: startup.employees })}</bdi>
-          </li>
+          </CardFact>
         )}
       </ul>
       <Link

@@ -1,4 +1,5 @@
 import { useI18n } from '~/i18n/context.tsx'
+import type { Language } from '~/i18n/languages.ts'
 import { messageOf, type MessageFunction, type Translate, type TranslationValues } from '~/i18n/translate.ts'
 import { m } from '~/paraglide/messages.js'
 
@@ -60,21 +61,20 @@ export function companyInitials(name: string): string {
 /** Attributes of a text written in French (company texts, profiles), shown as such in every interface language. */
 export const french = { lang: 'fr', dir: 'auto' } as const
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
+/**
+ * The thousands separator of each language's number format (the `locale` of app/i18n/languages.ts: French
+ * groups with a narrow no-break space). Written out rather than asked of Intl.NumberFormat: building one in
+ * the browser costs a phone tens of milliseconds, in the middle of hydrating the directory.
+ */
+const thousandsSeparators: Readonly<Record<Language, string>> = { fr: '\u202f', en: ',', he: ',' }
 
-/** One formatter per locale, made once: a directory page formats dozens of bands. */
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale)
-    numberFormats.set(locale, format)
-  }
-  return format
+/** A whole number written in digits, grouped by thousands as the language writes it: 1001 → '1 001' in French. */
+export function groupThousands(digits: string, language: Language): string {
+  return String(Number(digits)).replace(/\B(?=(\d{3})+$)/g, thousandsSeparators[language])
 }
 
 /** A headcount or size band in the page's number format: '1001-5000' → '1 001-5 000' in French, '5000+' → '5 000+'. */
 export function useFormatBand() {
-  const { locale } = useI18n()
-  const format = numberFormat(locale)
-  return (value: string) => value.replace(/\d+/g, (digits) => format.format(Number(digits)))
+  const { language } = useI18n()
+  return (value: string) => value.replace(/\d+/g, (digits) => groupThousands(digits, language))
 }

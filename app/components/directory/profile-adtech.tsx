@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
-import type { ProfileView } from '~/lib/directory-data.ts'
+import type { ProfileView } from '~/lib/directory-data.server.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { useFormatBand } from './format.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
@@ -11,6 +11,18 @@ import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
 type AdtechView = Extract<ProfileView, { layout: 'adtech' }>
+
+/** A card of the main column, with its heading. */
+function MainSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
+      <h2 id={id} className="mb-4 text-2xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 /**
  * The AdTech profile layout (spec section 2): back link, hero with initials,
@@ -67,21 +79,15 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
 
       <div className="container-page grid grid-cols-1 gap-8 py-10 lg:grid-cols-3">
         <div className="grid content-start gap-8 lg:col-span-2" data-testid="adtech-main">
-          <section aria-labelledby="profile-about" className="rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
-            <h2 id="profile-about" className="mb-4 text-2xl font-bold text-ink">
-              {t(m['directory.profile.aboutName'], { name: company.name })}
-            </h2>
+          <MainSection id="profile-about" title={t(m['directory.profile.aboutName'], { name: company.name })}>
             <div {...written} className="grid gap-4 leading-relaxed text-ink/90">
               {profile.about.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
             </div>
-          </section>
+          </MainSection>
 
-          <section aria-labelledby="profile-solution" className="rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
-            <h2 id="profile-solution" className="mb-4 text-2xl font-bold text-ink">
-              {t(m['directory.profile.solution'])}
-            </h2>
+          <MainSection id="profile-solution" title={t(m['directory.profile.solution'])}>
             <ul {...written} className="grid gap-4 sm:grid-cols-2">
               {profile.features.map((feature) => (
                 <li key={feature.name} className="rounded-xl bg-canvas p-5 ring-1 ring-line">
@@ -90,12 +96,9 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </MainSection>
 
-          <section aria-labelledby="profile-business" className="rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
-            <h2 id="profile-business" className="mb-4 text-2xl font-bold text-ink">
-              {t(m['directory.profile.businessModel'])}
-            </h2>
+          <MainSection id="profile-business" title={t(m['directory.profile.businessModel'])}>
             <ol {...written} className="grid gap-4">
               {profile.businessModel.map((point, index) => (
                 <li key={point.name} className="flex gap-4">
@@ -113,7 +116,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
                 </li>
               ))}
             </ol>
-          </section>
+          </MainSection>
         </div>
 
         <aside className="grid content-start gap-6" data-testid="adtech-aside">

@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react'
-import { Link } from 'react-router'
+import type { ImgHTMLAttributes } from 'react'
+import { Link } from '~/components/link.tsx'
 import { useI18n, useT } from '~/i18n/context.tsx'
 import { cn } from '~/lib/utils.ts'
 import type { ArticleSummary } from './blog-filter.ts'
@@ -46,6 +47,14 @@ export function CategoryBadge({ name, className }: { name: string; className?: s
   )
 }
 
+/** An article's cover at its file's size, so that nothing moves when it loads; the caller gives the rest. */
+export function CoverImage({
+  image,
+  ...attributes
+}: { image: { src: string; width: number; height: number } } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'>) {
+  return <img src={image.src} width={image.width} height={image.height} {...attributes} />
+}
+
 /** A card of the blog grid: cover, category, date, reading time, title, excerpt, up to 3 tags. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const t = useT()
@@ -54,15 +63,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
   const Heading = `h${headingLevel}` as const
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand has-[a:focus-visible]:ring-offset-2">
-      <img
-        src={article.coverImage.src}
-        width={article.coverImage.width}
-        height={article.coverImage.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="aspect-[40/21] h-auto w-full bg-brand-soft object-cover"
-      />
+      <CoverImage image={article.coverImage} alt="" loading="lazy" decoding="async" className="aspect-[40/21] h-auto w-full bg-brand-soft object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <ArticleFacts category={<CategoryBadge name={article.category} />} publishedAt={article.publishedAt} readTime={article.readTime} />
         <Heading {...written} className="text-lg font-bold leading-snug text-ink">
@@ -91,14 +92,7 @@ export function FeaturedArticle({ article }: { article: ArticleSummary }) {
   const written = useTextLanguage(article.language)
   return (
     <article className="group relative grid overflow-hidden rounded-card border border-line bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand has-[a:focus-visible]:ring-offset-2 md:grid-cols-2">
-      <img
-        src={article.coverImage.src}
-        width={article.coverImage.width}
-        height={article.coverImage.height}
-        alt=""
-        fetchPriority="high"
-        className="aspect-[40/21] h-auto w-full bg-brand-soft object-cover md:aspect-auto md:h-full"
-      />
+      <CoverImage image={article.coverImage} alt="" fetchPriority="high" className="aspect-[40/21] h-auto w-full bg-brand-soft object-cover md:aspect-auto md:h-full" />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
         <p className="text-xs font-bold uppercase tracking-wider text-accent">{t(m['editorial.blog.featured'])}</p>
         <ArticleFacts category={<CategoryBadge name={article.category} />} publishedAt={article.publishedAt} readTime={article.readTime} />
