@@ -1,5 +1,5 @@
 import { ChevronDown, LogOut, User as UserIcon } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useSignOut } from '~/lib/auth/use-sign-out.ts'

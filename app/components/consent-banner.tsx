@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { Button } from './ui/button.tsx'
 import { usePaths } from '~/lib/use-paths.ts'

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { RootData } from '~/lib/root-data.ts'
 import { headerLinks } from './site-header.tsx'

@@ -1,6 +1,7 @@
 import { Check, Globe } from 'lucide-react'
 import { useId } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import { languageInfo, languages, type Language } from '~/i18n/languages.ts'
 import { rememberLanguage } from '~/i18n/use-set-language.ts'

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import { languageSuggestion } from '~/i18n/language-suggestion.ts'
 import { languageInfo } from '~/i18n/languages.ts'

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { buttonVariants } from './ui/button.tsx'
 import { usePaths } from '~/lib/use-paths.ts'

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import { Form, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Form } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { cn } from '~/lib/utils.ts'
 import { usePaths } from '~/lib/use-paths.ts'

@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import { useI18n } from '~/i18n/context.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { LanguageButtons } from './language-menu.tsx'
-import { StaticContent } from '~/components/static-content.tsx'
+import { StaticContent } from '~/on-demand/static-content.tsx'
 import { m } from '~/paraglide/messages.js'
 
 /** Copyright year shown (spec sections 1 and 9). */

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react'
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { NavLink } from 'react-router'
+import { NavLink } from '~/components/link.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import type { Message } from '~/i18n/translate.ts'
 import type { Paths } from '~/lib/paths.ts'

@@ -10,7 +10,7 @@
  * an in-page anchor, an https URL nor a mailto address is shown as plain text.
  */
 import { Fragment, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import { cn } from './utils.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 

@@ -1,6 +1,7 @@
 import { KeyRound, LogIn, ShieldCheck, UserPlus } from 'lucide-react'
 import { Suspense, useEffect, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import type { Route } from './+types/auth'
 import { LoadingState } from '~/components/ui/spinner.tsx'
 import { SignInForm } from '~/components/forms/sign-in-form.tsx'
@@ -13,7 +14,7 @@ import { pageMeta } from '~/lib/meta.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
 import { cn } from '~/lib/utils.ts'
 import { usePaths } from '~/lib/use-paths.ts'
-import { deferred } from '~/lib/deferred.ts'
+import { deferred } from '~/on-demand/deferred.ts'
 import { m } from '~/paraglide/messages.js'
 
 // The steps a visitor reaches only from sign-in (a forgotten password, a second factor, a recovery link)

@@ -1,8 +1,7 @@
 import { Clock, Mail, MessageSquare } from 'lucide-react'
 import type { Route } from './+types/contact'
 import { BackLink } from '~/components/editorial/back-link.tsx'
-import { HydrateOnUse } from '~/components/hydrate-on-use.tsx'
-import { deferred } from '~/lib/deferred.ts'
+import { ContactForm } from '~/components/forms/contact-form.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { translate } from '~/i18n/translate.ts'
 import type { Message } from '~/i18n/translate.ts'
@@ -13,7 +12,6 @@ import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
 // The form, its field components and its shared strings load when the visitor first uses it.
-const contactForm = deferred(() => import('~/components/forms/contact-form.tsx').then((module) => module.ContactForm))
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
@@ -73,7 +71,7 @@ export default function Contact() {
           <h2 id="contact-form-title" className="flex items-center gap-2 text-xl font-bold text-ink">
             <MessageSquare className="size-5 text-brand" aria-hidden /> {t(m['forms.contact.formTitle'])}
           </h2>
-          <HydrateOnUse component={contactForm} props={{}} />
+          <div><ContactForm /></div>
         </section>
       </div>
     </>

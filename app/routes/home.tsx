@@ -2,13 +2,13 @@ import { pageSocialImage } from '~/components/editorial/social-image.ts'
 import type { Route } from './+types/home'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { SearchForm } from '~/components/search-form.tsx'
-import { StaticContent } from '~/components/static-content.tsx'
-import { HydrateOnUse } from '~/components/hydrate-on-use.tsx'
-import { deferred } from '~/lib/deferred.ts'
+import { StaticContent } from '~/on-demand/static-content.tsx'
+import { NewsletterForm } from '~/components/forms/newsletter-form.tsx'
+import { deferred } from '~/on-demand/deferred.ts'
 import { useT } from '~/i18n/context.tsx'
 import { languageOfRequest } from '~/lib/paths.ts'
 import { translate } from '~/i18n/translate.ts'
-import { homeData } from '~/lib/directory-data.ts'
+import { homeData } from '~/lib/directory-data.server.ts'
 import { absoluteUrl, brandName, pageMeta } from '~/lib/meta.ts'
 import { pathsOf } from '~/lib/paths.ts'
 import { rootDataFromMatches } from '~/lib/root-data.ts'
@@ -32,7 +32,6 @@ const NewsletterCallToActionText = deferred(() => ctaParts().then((module) => mo
 const NewsletterCallToActionFigures = deferred(() => ctaParts().then((module) => module.NewsletterCallToActionFigures)).Component
 
 // The newsletter form, its validation and its strings load when the visitor first uses it.
-const newsletterForm = deferred(() => import('~/components/forms/newsletter-form.tsx').then((module) => module.NewsletterForm))
 
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -102,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <StaticContent className="grid gap-4">
               <NewsletterCallToActionText />
             </StaticContent>
-            <HydrateOnUse component={newsletterForm} props={{ variant: 'compact' }} />
+            <NewsletterForm variant="compact" />
           </div>
           <StaticContent as="dl" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
             <NewsletterCallToActionFigures />

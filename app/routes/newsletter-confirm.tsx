@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import type { Route } from './+types/newsletter-confirm'
 import { LoadingState } from '~/components/ui/spinner.tsx'
 import { ResultCard } from '~/components/forms/result-card.tsx'

@@ -1,6 +1,7 @@
 import { MailX } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import type { Route } from './+types/newsletter-unsubscribe'
 import { Spinner } from '~/components/ui/spinner.tsx'
 import { ResultCard } from '~/components/forms/result-card.tsx'

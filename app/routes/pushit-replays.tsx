@@ -1,5 +1,5 @@
 import { ArrowRight, Mail } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import type { Route } from './+types/pushit-replays'
 import { BackLink } from '~/components/editorial/back-link.tsx'
 import { pushitPage } from '~/components/editorial/editorial.server.ts'

@@ -1,5 +1,5 @@
 import { useT } from '~/i18n/context.tsx'
-import type { ProfileView } from '~/lib/directory-data.ts'
+import type { ProfileView } from '~/lib/directory-data.server.ts'
 import { french, roundLabel, stageLabel, useFormatBand } from './format.ts'
 import {
   KeyFacts,

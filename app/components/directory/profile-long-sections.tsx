@@ -1,5 +1,5 @@
 import { useT } from '~/i18n/context.tsx'
-import type { ProfileView } from '~/lib/directory-data.ts'
+import type { ProfileView } from '~/lib/directory-data.server.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
 import { KeyFacts, placeFacts, ProfileHeader, ProfileLinks, registerFacts, SectorLinkCard, SideCard, SimilarCompanies, SourceNote, type Fact } from './profile-parts.tsx'
 import { useFormatBand } from './format.ts'

@@ -1,8 +1,8 @@
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
-import { deferred } from '~/lib/deferred.ts'
-import { StaticContent } from '~/components/static-content.tsx'
+import { deferred } from '~/on-demand/deferred.ts'
+import { StaticContent } from '~/on-demand/static-content.tsx'
 import { useT } from '~/i18n/context.tsx'
-import type { ProfileView } from '~/lib/directory-data.ts'
+import type { ProfileView } from '~/lib/directory-data.server.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
 import { m } from '~/paraglide/messages.js'
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { SearchItemType, SearchResultView } from '~/lib/search.ts'
 import { cn } from '~/lib/utils.ts'

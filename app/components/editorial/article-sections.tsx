@@ -1,9 +1,9 @@
 import { ArrowRight, Compass, Sparkles } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import { Markdown } from '~/lib/markdown.tsx'
-import { ArticleCard, ArticleFacts, CategoryBadge } from './article-card.tsx'
+import { ArticleCard, ArticleFacts, CategoryBadge, CoverImage } from './article-card.tsx'
 import { BackLink } from './back-link.tsx'
 import { slotMarker, withSlot } from './slot.tsx'
 import { blogSearch } from './blog-search.ts'
@@ -64,10 +64,8 @@ export function ArticleText({ data }: { data: ArticlePageData }) {
   return (
     <>
       <figure className="mt-8">
-        <img
-          src={article.coverImage.src}
-          width={article.coverImage.width}
-          height={article.coverImage.height}
+        <CoverImage
+          image={article.coverImage}
           alt={article.coverImage.alt}
           lang={written.lang}
           fetchPriority="high"

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import { cn } from '~/lib/utils.ts'
 
 /** A link back to a parent page, its arrow pointing to the inline start (mirrored in Hebrew). */

@@ -1,5 +1,5 @@
 import { FileQuestion } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 
 /** The page of an unknown article or guide (answered with HTTP 404 by its loader). */
