@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumPath } from './tests/support/chromium.ts'
+import { chromiumFlags, chromiumPath } from './tests/support/chromium.ts'
 import { serveScript } from './server/serve-command.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -22,7 +22,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [...chromiumFlags, '--disable-quic'],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumInstallHint, chromiumPath } from '../support/chromium.ts'
+import { chromiumFlags, chromiumInstallHint, chromiumPath } from '../support/chromium.ts'
 import { localizePath } from '../../app/lib/paths.ts'
 import { serveEnvironment, serveNodeArguments } from '../../server/serve-command.ts'
 
@@ -82,7 +82,7 @@ interface PageResult extends Measure {
   passed: boolean
 }
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const chromeFlags = ['--headless=new', ...chromiumFlags]
 
 function startServer(): ChildProcess {
   rmSync(dataDir, { recursive: true, force: true })
