@@ -369,7 +369,14 @@ test.describe('reduced motion', () => {
       document.addEventListener('transitionrun', (event) => record.push(seconds(getComputedStyle(event.target as Element).transitionDuration) * 1000), true)
     })
     await action()
-    return page.evaluate(() => (window as unknown as { __motion: number[] }).__motion)
+    // Animation events are dispatched in a frame's rendering steps, after the element is already visible:
+    // two frames later every animation the action started has reported itself.
+    return page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __motion: number[] }).__motion))),
+        ),
+    )
   }
 
   async function drawerMotion(page: Page) {
