@@ -4,6 +4,7 @@
  * record by registry number, then by its site's domain, then by its normalised name; hand-checked facts and
  * descriptions win, and every fact says where it comes from. Server only.
  */
+import { compareNames } from './compare-names.ts'
 import { handRegistryNumbers } from './hand-registry-numbers.ts'
 import { companies as handCompanies, profiles } from './index.ts'
 import { registerCompanies, registerLocality } from './register.server.ts'
@@ -290,10 +291,8 @@ function registerOnlyRecord(company: RegisterCompany, slug: string): CompanyReco
   )
 }
 
-const nameCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
-
 export function compareRecords(a: CompanyRecord, b: CompanyRecord): number {
-  return nameCollator.compare(a.name, b.name) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)
+  return compareNames(a.name, b.name) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)
 }
 
 export interface CompanyModel {

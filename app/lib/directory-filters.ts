@@ -8,6 +8,7 @@
 import type { DistrictId } from '../../content/localities.ts'
 import type { Language, SectorId, Stage } from '../../content/schema.ts'
 import { sizeBands, type SizeBand } from '../../content/size-bands.ts'
+import { compareNames } from '../../content/compare-names.ts'
 import { normalizeSearchText } from './search.ts'
 
 /** What a directory card and the filters need of a company (one language's view of its record). */
@@ -109,17 +110,6 @@ export function roundGroupOf(lastRound: string | undefined): RoundGroup | undefi
   if (!lastRound) return undefined
   if (lastRound.startsWith('Acquired')) return 'Acquired'
   return (roundGroups as readonly string[]).includes(lastRound) ? (lastRound as RoundGroup) : undefined
-}
-
-/**
- * Built on first use, not when the module loads: building a collator loads ICU's collation data (about
- * 40 ms of the browser's main thread on a 2-core machine), and the pages that import this module in the
- * browser only parse filters there; sorting happens on the server.
- */
-let collator: Intl.Collator | undefined
-function compareNames(a: string, b: string): number {
-  collator ??= new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
-  return collator.compare(a, b)
 }
 
 /** One key per city whatever its spelling: 'Ra’anana' and 'Raanana', 'Hod HaSharon' and 'Hod Hasharon'. */

@@ -24,6 +24,7 @@
  * query comes first.
  */
 import MiniSearch, { type SearchOptions } from 'minisearch'
+import { compareNames } from '../../content/compare-names.ts'
 import type { SectorId15 } from '../../content/sector-ids.ts'
 import type { SearchDocument } from './search-index.server.ts'
 import { searchDocuments } from './search-index.server.ts'
@@ -105,10 +106,9 @@ export interface SiteSearch {
 export function createSiteSearch(documents: readonly SearchDocument[]): SiteSearch {
   const byId = new Map(documents.map((document) => [document.id, document]))
   // Equal scores keep a stable, readable order: by type (sector, company, guide, article, topic), then by name.
-  const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
   const tieOrder = new Map(
     [...documents]
-      .sort((a, b) => typeOrder[a.type] - typeOrder[b.type] || collator.compare(a.names[0] ?? '', b.names[0] ?? ''))
+      .sort((a, b) => typeOrder[a.type] - typeOrder[b.type] || compareNames(a.names[0] ?? '', b.names[0] ?? ''))
       .map((document, position) => [document.id, position]),
   )
   // Words that stand for a set of documents, matched when a query runs rather than indexed 8,000 times over:
