@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from './tests/support/chromium.ts'
+import { chromiumPath, playwrightChromiumFlags } from './tests/support/chromium.ts'
 import { serveScript } from './server/serve-command.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -24,7 +24,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [...chromiumFlags, '--disable-quic'],
+      args: [...playwrightChromiumFlags, '--disable-quic'],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

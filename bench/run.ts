@@ -20,7 +20,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts'
+import { chromiumPath, playwrightChromiumFlags } from '../tests/support/chromium.ts'
 import { serveEnvironment, serveNodeArguments } from '../server/serve-command.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -140,7 +140,7 @@ async function firstVisitBytes(path: string): Promise<{ js: number; css: number;
   let how = 'Chromium'
   if (executablePath) {
     const { chromium } = await import('@playwright/test')
-    const browser = await chromium.launch({ executablePath, args: [...chromiumFlags] })
+    const browser = await chromium.launch({ executablePath, args: [...playwrightChromiumFlags] })
     try {
       const page = await browser.newPage()
       page.on('response', (response) => {

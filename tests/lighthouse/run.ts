@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumFlags, chromiumInstallHint, chromiumPath } from '../support/chromium.ts'
+import { chromiumInstallHint, chromiumPath, withChromiumFlags } from '../support/chromium.ts'
 import { localizePath } from '../../app/lib/paths.ts'
 import { serveEnvironment, serveNodeArguments } from '../../server/serve-command.ts'
 
@@ -82,7 +82,8 @@ interface PageResult extends Measure {
   passed: boolean
 }
 
-const chromeFlags = ['--headless=new', ...chromiumFlags]
+/** chrome-launcher's own flags with the tests' (it is told to add none of its own: see withChromiumFlags). */
+const chromeFlags = withChromiumFlags([...chromeLauncher.Launcher.defaultFlags(), '--headless=new'])
 
 function startServer(): ChildProcess {
   rmSync(dataDir, { recursive: true, force: true })
@@ -247,7 +248,7 @@ async function main(): Promise<number> {
   const results: PageResult[] = []
   try {
     await waitForServer(server)
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' })
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags, ignoreDefaultFlags: true, logLevel: 'silent' })
     // One run, not counted, on a page outside the list: the first run in a newly started Chromium, and the
     // first pages the new server serves, pay once for what a browser in use has ready (its font service's
     // first answers, its caches) and what the server compiles on its first requests. Measured on a 2-core

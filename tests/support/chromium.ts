@@ -9,6 +9,9 @@ export function chromiumPath(): string | undefined {
 export const chromiumInstallHint =
   'Chromium is missing. Install it with "sudo apt-get install -y chromium fonts-noto-core fonts-noto-color-emoji" (Debian/Ubuntu), or point CHROME_PATH to a Chromium or Chrome binary.'
 
+/** Features the tests turn off, beside those the launcher turns off itself (see `withChromiumFlags`). */
+const disabledFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup']
+
 /**
  * Flags for every headless Chromium the tests start (Playwright, Lighthouse, the bench's page check): no
  * first-run, sync, component-update or background requests (this machine's network is closed), and no
@@ -18,12 +21,50 @@ export const chromiumInstallHint =
  * 2 cores as the page under test: from a fresh context, the directory page hydrated after 1.2-2.4 s with
  * them and 0.9-1.3 s without, and 9 end-to-end tests timed out waiting for hydration in one run.
  */
-export const chromiumFlags: readonly string[] = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+const flags: readonly string[] = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/**
+ * Features Playwright (1.64) turns off in every Chromium it starts, among them `PaintHolding` (which holds
+ * back the first paint of a navigation) and `HttpsUpgrades`. Playwright does not export its list, so it is
+ * repeated here; tests/e2e/browser-flags.spec.ts fails when Playwright's list has a feature this one lacks.
+ */
+export const playwrightDisabledFeatures: readonly string[] = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
 ]
+
+const disableFeatures = '--disable-features='
+
+/**
+ * The launcher's own flags (`launcherFlags`, whose `--disable-features` lists the features the launcher
+ * turns off) followed by this file's, with one `--disable-features` naming every feature of both. Chromium
+ * keeps only the last `--disable-features` it is given: a second one would turn back on everything the
+ * launcher turned off. It did for one run: Lighthouse's Chromium got `RenderDocument` back, which
+ * chrome-launcher turns off because it breaks Lighthouse's trace (NO_NAVSTART on 2 pages of 21 in one run).
+ */
+export function withChromiumFlags(launcherFlags: readonly string[], extraFeatures: readonly string[] = []): string[] {
+  const all = [...launcherFlags, ...flags]
+  const features = new Set<string>()
+  for (const flag of all) {
+    if (flag.startsWith(disableFeatures)) for (const feature of flag.slice(disableFeatures.length).split(',')) if (feature) features.add(feature)
+  }
+  for (const feature of [...disabledFeatures, ...extraFeatures]) features.add(feature)
+  return [...all.filter((flag) => !flag.startsWith(disableFeatures)), `${disableFeatures}${[...features].join(',')}`]
+}
+
+/** For a Chromium started by Playwright: Playwright's switches come first, then these, which keep its features off. */
+export const playwrightChromiumFlags: readonly string[] = withChromiumFlags([`${disableFeatures}${playwrightDisabledFeatures.join(',')}`])
