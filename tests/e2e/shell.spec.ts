@@ -235,6 +235,8 @@ test('the consent banner remembers the choice', async ({ page }) => {
   const banner = page.getByRole('region', { name: 'Cookies et vie privée' })
   await expect(banner).toBeVisible()
   expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({})
+  // The banner is in the first paint; its buttons answer once the page has hydrated.
+  await hydrated(page)
   await banner.getByRole('button', { name: 'Refuser' }).click()
   await expect(banner).toBeHidden()
   await page.reload()
