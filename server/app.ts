@@ -11,6 +11,7 @@ import type { AppConfig } from '../app/lib/app-context.ts'
 import { splitLanguage } from '../app/lib/paths.ts'
 import { cacheablePageHeader, canonicalQueryOf, normalisedQuery } from '../app/lib/cacheable-page.server.ts'
 import type { ServerEnv } from './env.ts'
+import type { PlainRequest, StoredAnswer } from './socket-front.ts'
 import { contentTypeFor, encodedBody, memoryFile, negotiateEncoding, type Encoding, type MemoryFile } from './memory-files.ts'
 import { loadPrerenderedPages, type PrerenderedPages } from './prerendered.ts'
 import { RenderCache, type CachedPage } from './render-cache.ts'
@@ -315,25 +316,15 @@ export async function createServerApp(options: ServerOptions) {
   function fastPath(request: IncomingMessage, response: ServerResponse): boolean {
     const method = request.method
     if (method !== 'GET' && method !== 'HEAD') return false
-    const url = request.url ?? ''
-    if (!url.startsWith('/') || url.startsWith('//') || url.includes('%')) return false
-    if (!onSiteHost((env.trustProxy ? firstValue(request.headers['x-forwarded-host']) : undefined) ?? request.headers.host)) return false
-    const queryAt = url.indexOf('?')
-    const path = queryAt === -1 ? url : url.slice(0, queryAt)
-    const target = memoryTarget(path, queryAt !== -1) ?? cachedTarget(path, queryAt === -1 ? '' : url.slice(queryAt))
+    const target = inMemory(request.url ?? '', (env.trustProxy ? firstValue(request.headers['x-forwarded-host']) : undefined) ?? request.headers.host)
     if (!target) return false
-    // The common case, answered from what an earlier answer of the same bytes prepared: no 304 to check, the
-    // negotiated variant ready, its header list built.
+    // The common case: no 304 to check, the negotiated variant ready (its header list built once).
     const ifNoneMatch = request.headers['if-none-match']
-    if (ifNoneMatch === undefined && target.file.compressible) {
-      const encoding = negotiateEncoding(request.headers['accept-encoding'])
-      const payload = encoding ? target.file.variants[encoding] : undefined
-      const prepared = payload && flatHeaders.get(payload)
-      if (prepared) {
-        response.writeHead(200, prepared)
-        response.end(method === 'HEAD' ? undefined : payload)
-        return true
-      }
+    const prepared = ifNoneMatch === undefined ? preparedAnswer(target, request.headers['accept-encoding']) : undefined
+    if (prepared) {
+      response.writeHead(200, prepared.headers as string[])
+      response.end(method === 'HEAD' ? undefined : prepared.payload)
+      return true
     }
     const answer = readyAnswer(target.file, target.headers, {
       method,
@@ -341,15 +332,44 @@ export async function createServerApp(options: ServerOptions) {
       acceptEncoding: request.headers['accept-encoding'],
     })
     if (!answer) return false
-    // The header list of a stored body is built once (a flat list skips Node's per-name bookkeeping).
-    let headers = answer.status === 200 && answer.payload ? flatHeaders.get(answer.payload) : undefined
-    if (!headers) {
-      headers = Object.entries(answer.headers).flat()
-      if (answer.status === 200 && answer.payload) flatHeaders.set(answer.payload, headers)
-    }
-    response.writeHead(answer.status, headers)
+    response.writeHead(answer.status, answer.status === 200 && answer.payload ? flatHeadersOf(answer.payload, answer.headers) : Object.entries(answer.headers).flat())
     response.end(answer.body ?? undefined)
     return true
+  }
+
+  /** The header list of a stored body, built once (a flat list skips Node's per-name bookkeeping). */
+  function flatHeadersOf(payload: Buffer, headers: Record<string, string>): string[] {
+    let flat = flatHeaders.get(payload)
+    if (!flat) {
+      flat = Object.entries(headers).flat()
+      flatHeaders.set(payload, flat)
+    }
+    return flat
+  }
+
+  /** The in-memory file or page a GET of `url` on `host` is answered with, if any. */
+  function inMemory(url: string, host: string | undefined) {
+    if (!url.startsWith('/') || url.startsWith('//') || url.includes('%')) return undefined
+    if (!onSiteHost(host)) return undefined
+    const queryAt = url.indexOf('?')
+    const path = queryAt === -1 ? url : url.slice(0, queryAt)
+    return memoryTarget(path, queryAt !== -1) ?? cachedTarget(path, queryAt === -1 ? '' : url.slice(queryAt))
+  }
+
+  /** A 200 of an in-memory file in the negotiated encoding, when that encoding's body is ready. */
+  function preparedAnswer(target: { file: MemoryFile; headers: Record<string, string> }, acceptEncoding: string | undefined): StoredAnswer | undefined {
+    if (!target.file.compressible) return undefined
+    const encoding = negotiateEncoding(acceptEncoding)
+    const payload = encoding ? target.file.variants[encoding] : undefined
+    if (!payload) return undefined
+    const answer = flatHeaders.has(payload) ? undefined : readyAnswer(target.file, target.headers, { method: 'GET', ifNoneMatch: undefined, acceptEncoding })
+    return { headers: flatHeadersOf(payload, answer?.headers ?? {}), payload }
+  }
+
+  /** The socket front's answer to a plain GET or HEAD (server/socket-front.ts): the fast path's common case. */
+  function storedAnswer(request: PlainRequest): StoredAnswer | undefined {
+    const target = inMemory(request.target, (env.trustProxy ? firstValue(request.forwardedHost) : undefined) ?? request.host)
+    return target && preparedAnswer(target, request.acceptEncoding)
   }
   const flatHeaders = new WeakMap<Buffer, string[]>()
 
@@ -579,6 +599,7 @@ export async function createServerApp(options: ServerOptions) {
     app,
     listener,
     fastPath,
+    storedAnswer,
     ready: () => readyPromise,
     prerenderedCount: pages.size,
     renderCache,

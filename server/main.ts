@@ -3,6 +3,7 @@ import './production-mode.ts'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { createServerApp } from './app.ts'
+import { socketFront } from './socket-front.ts'
 import { createBackend } from './backend/index.ts'
 import { scaledRateLimits } from './backend/config.ts'
 import { EnvError, loadEnv } from './env.ts'
@@ -29,14 +30,16 @@ const backend = await createBackend({
   rateLimits: scaledRateLimits(env.rateLimitScale),
   trustProxy: env.trustProxy,
 })
-const { listener, ready, prerenderedCount } = await createServerApp({
+const { listener, storedAnswer, ready, prerenderedCount } = await createServerApp({
   env,
   backend,
   buildDir: join(import.meta.dirname, '..', 'build'),
   ...(env.renderCache ? {} : { renderCache: { maxEntries: 0, maxBytes: 0 }, listCache: { maxEntries: 0, maxBytes: 0 } }),
 })
 
-const server = createServer(listener)
+// Node's HTTP server reads every request the socket front does not answer from memory (server/socket-front.ts).
+const http = createServer(listener)
+const server = socketFront(http, storedAnswer)
 server.listen(env.port, env.host, () => {
   const address = server.address()
   const where = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address)
@@ -51,6 +54,8 @@ async function stop(signal: string) {
   stopping = true
   console.log(`${signal} received, shutting down`)
   server.close()
+  server.closeIdle()
+  http.closeIdleConnections()
   await backend.close()
   process.exit(0)
 }
