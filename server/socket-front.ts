@@ -31,6 +31,8 @@ export interface StoredAnswer {
 const headEnd = Buffer.from('\r\n\r\n')
 /** Longer request heads go to Node's parser, which enforces its own limit. */
 const maxHeadBytes = 8192
+/** Answers written but not yet taken by the kernel, per connection, before the front reads further requests. */
+const maxQueuedBytes = 1 << 20
 const requestLine = /^(GET|HEAD) (\/[!-~]*) HTTP\/1\.1$/
 const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
 /** Lines of visible ASCII, space and tab: anything else in a head (a bare CR or LF, NUL, bytes above 0x7E) goes to Node. */
@@ -141,12 +143,18 @@ export function socketFront(http: HttpServer, answer: (request: PlainRequest) =>
       http.emit('connection', socket)
       socket.resume()
     }
-    const read = (chunk: Buffer) => {
+    /** The start of a request whose head had not all arrived with the last chunk. */
+    let partial: Buffer | undefined
+    const read = (data: Buffer) => {
       held.set(socket, sweeps)
+      const chunk = partial ? Buffer.concat([partial, data]) : data
+      partial = undefined
       let from = 0
       socket.cork()
       try {
-        while (from < chunk.length) {
+        // Answers are queued up to maxQueuedBytes: a client sending requests faster than it reads the answers
+        // (pipelining thousands in a chunk) then waits until they are read.
+        while (from < chunk.length && socket.writableLength < maxQueuedBytes) {
           const plain = readPlainRequest(chunk, from)
           const stored = plain && answer(plain.request)
           if (!stored) break
@@ -157,13 +165,22 @@ export function socketFront(http: HttpServer, answer: (request: PlainRequest) =>
       } catch {
         // An answer that failed is left to Node's server, whose error handling answers it.
       }
+      const declined = from < chunk.length && socket.writableLength < maxQueuedBytes
       socket.uncork()
-      if (from < chunk.length) handOff(from === 0 ? chunk : chunk.subarray(from))
-      else if (socket.writableNeedDrain) {
-        // A client sending requests faster than it reads the answers waits until they are read.
-        socket.pause()
-        socket.once('drain', () => socket.resume())
+      if (from >= chunk.length) return
+      const rest = from === 0 ? chunk : chunk.subarray(from)
+      if (declined && rest.length <= maxHeadBytes && rest.indexOf(headEnd) === -1) {
+        // Cut by the chunk's end (a pipelined burst, a slow sender): read with the next chunk. A sender this
+        // slow is closed by the idle sweep, as it would be by Node's server.
+        partial = Buffer.from(rest)
+        return
       }
+      if (declined) return handOff(rest)
+      socket.pause()
+      socket.once('drain', () => {
+        socket.resume()
+        read(rest)
+      })
     }
     socket.on('data', read)
     socket.on('error', failed)
