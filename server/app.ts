@@ -362,8 +362,8 @@ export async function createServerApp(options: ServerOptions) {
     const encoding = negotiateEncoding(acceptEncoding)
     const payload = encoding ? target.file.variants[encoding] : undefined
     if (!payload) return undefined
-    const answer = flatHeaders.has(payload) ? undefined : readyAnswer(target.file, target.headers, { method: 'GET', ifNoneMatch: undefined, acceptEncoding })
-    return { headers: flatHeadersOf(payload, answer?.headers ?? {}), payload }
+    const headers = flatHeaders.get(payload) ?? flatHeadersOf(payload, readyAnswer(target.file, target.headers, { method: 'GET', ifNoneMatch: undefined, acceptEncoding })!.headers)
+    return { headers, payload }
   }
 
   /** The socket front's answer to a plain GET or HEAD (server/socket-front.ts): the fast path's common case. */

@@ -150,11 +150,16 @@ export function socketFront(http: HttpServer, answer: (request: PlainRequest) =>
       const chunk = partial ? Buffer.concat([partial, data]) : data
       partial = undefined
       let from = 0
+      // Answers are queued up to maxQueuedBytes: a client sending requests faster than it reads the answers
+      // (pipelining thousands in a chunk) waits until they are read.
+      let full = false
       socket.cork()
       try {
-        // Answers are queued up to maxQueuedBytes: a client sending requests faster than it reads the answers
-        // (pipelining thousands in a chunk) then waits until they are read.
-        while (from < chunk.length && socket.writableLength < maxQueuedBytes) {
+        while (from < chunk.length) {
+          if (socket.writableLength >= maxQueuedBytes) {
+            full = true
+            break
+          }
           const plain = readPlainRequest(chunk, from)
           const stored = plain && answer(plain.request)
           if (!stored) break
@@ -165,22 +170,22 @@ export function socketFront(http: HttpServer, answer: (request: PlainRequest) =>
       } catch {
         // An answer that failed is left to Node's server, whose error handling answers it.
       }
-      const declined = from < chunk.length && socket.writableLength < maxQueuedBytes
       socket.uncork()
       if (from >= chunk.length) return
       const rest = from === 0 ? chunk : chunk.subarray(from)
-      if (declined && rest.length <= maxHeadBytes && rest.indexOf(headEnd) === -1) {
+      if (full) {
+        socket.pause()
+        socket.once('drain', () => {
+          socket.resume()
+          read(rest)
+        })
+      } else if (rest.length <= maxHeadBytes && rest.indexOf(headEnd) === -1) {
         // Cut by the chunk's end (a pipelined burst, a slow sender): read with the next chunk. A sender this
         // slow is closed by the idle sweep, as it would be by Node's server.
         partial = Buffer.from(rest)
-        return
+      } else {
+        handOff(rest)
       }
-      if (declined) return handOff(rest)
-      socket.pause()
-      socket.once('drain', () => {
-        socket.resume()
-        read(rest)
-      })
     }
     socket.on('data', read)
     socket.on('error', failed)

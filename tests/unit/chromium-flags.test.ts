@@ -13,8 +13,8 @@ describe('withChromiumFlags', () => {
   })
 
   it('merges several --disable-features and names each feature once', () => {
-    const flags = withChromiumFlags(['--disable-features=A,B', '--disable-features=B,WebUIOmniboxPopup'], ['C'])
-    expect(disableFeatures(flags)).toEqual(['--disable-features=A,B,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,C'])
+    const flags = withChromiumFlags(['--disable-features=A,B', '--disable-features=B,WebUIOmniboxPopup'])
+    expect(disableFeatures(flags)).toEqual(['--disable-features=A,B,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup'])
   })
 
   it('keeps chrome-launcher\'s RenderDocument off for Lighthouse', () => {
