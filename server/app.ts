@@ -12,7 +12,7 @@ import { splitLanguage } from '../app/lib/paths.ts'
 import { cacheablePageHeader, canonicalQueryOf, normalisedQuery } from '../app/lib/cacheable-page.server.ts'
 import type { ServerEnv } from './env.ts'
 import type { PlainRequest, StoredAnswer } from './socket-front.ts'
-import { contentTypeFor, encodedBody, memoryFile, negotiateEncoding, type Encoding, type MemoryFile } from './memory-files.ts'
+import { contentTypeFor, encodedBody, memoryFile, negotiateEncoding, quickCompress, type Encoding, type MemoryFile } from './memory-files.ts'
 import { loadPrerenderedPages, type PrerenderedPages } from './prerendered.ts'
 import { RenderCache, type CachedPage } from './render-cache.ts'
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, sha256Source } from './security.ts'
@@ -137,20 +137,18 @@ async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
 const dynamicCompressible = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml))/
 
 /** Compresses a streamed response (server rendering, data requests, API) on the fly. */
-function compressResponse(response: Response, acceptEncoding: string | undefined): Response {
-  const type = response.headers.get('content-type') ?? ''
-  const length = Number(response.headers.get('content-length') ?? Number.NaN)
-  if (!response.body || response.headers.has('content-encoding') || !dynamicCompressible.test(type) || length < 1024) {
-    return response
-  }
+function compressResponse(response: Response, headers: Headers, acceptEncoding: string | undefined): Response {
+  const type = headers.get('content-type') ?? ''
+  const length = Number(headers.get('content-length') ?? Number.NaN)
   const encoding = negotiateEncoding(acceptEncoding)
-  if (!encoding) return response
+  if (!response.body || !encoding || headers.has('content-encoding') || !dynamicCompressible.test(type) || length < 1024) {
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
   const compressor =
     encoding === 'br'
       ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
       : createGzip({ level: 6 })
   const body = Readable.toWeb(Readable.fromWeb(response.body as NodeReadableStream).pipe(compressor))
-  const headers = new Headers(response.headers)
   headers.set('content-encoding', encoding)
   headers.delete('content-length')
   headers.append('vary', 'Accept-Encoding')
@@ -195,11 +193,11 @@ function readyAnswer(file: MemoryFile, headers: Record<string, string>, request:
 }
 
 /** Answers with an in-memory file; `headers` are complete (fileHeaders), compression waits if needed. */
-async function sendMemoryFile(c: Context, file: MemoryFile, headers: Record<string, string>): Promise<Response> {
+async function sendMemoryFile(c: Context, file: MemoryFile, headers: Record<string, string>, compression: { inline?: boolean } = {}): Promise<Response> {
   const request: FileRequest = { method: c.req.method, ifNoneMatch: c.req.header('if-none-match'), acceptEncoding: c.req.header('accept-encoding') }
   const answer =
     readyAnswer(file, headers, request) ??
-    readyAnswer(file, headers, request, await encodedBody(file, negotiateEncoding(request.acceptEncoding)))!
+    readyAnswer(file, headers, request, await encodedBody(file, negotiateEncoding(request.acceptEncoding), compression))!
   return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers })
 }
 
@@ -522,7 +520,7 @@ export async function createServerApp(options: ServerOptions) {
     const result = await render(new Request(`${origin}${path}${query ? `?${query}` : ''}`))
     if (!result) return
     const headers = new Headers(result.response.headers)
-    if (keptQuery(result.response, headers) === query) listCache.set(canonicalKey, await result.response.text())
+    if (keptQuery(result.response, headers) === query) listCache.set(canonicalKey, Buffer.from(await result.response.arrayBuffer()))
     else await result.response.body?.cancel()
   }
 
@@ -532,6 +530,9 @@ export async function createServerApp(options: ServerOptions) {
    * one render, and its memory once).
    */
   const inFlight = new Map<string, Promise<CachedPage | null>>()
+
+  /** Requests being rendered now: the only one compresses its page on the main thread (quickCompress). */
+  let rendering = 0
 
   // Everything else: React Router's server rendering, with a fresh nonce.
   app.all('*', async (c) => {
@@ -546,6 +547,7 @@ export async function createServerApp(options: ServerOptions) {
     let settle: (page: CachedPage | null) => void = () => {}
     if (flightKey && !running) inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)))
     let kept: CachedPage | null = null
+    rendering++
     try {
       const result = await render(c.req.raw)
       if (!result) return c.text('Internal Server Error', 500)
@@ -553,16 +555,17 @@ export async function createServerApp(options: ServerOptions) {
       const headers = new Headers(response.headers)
       const canonical = keptQuery(response, headers)
       const html = (headers.get('content-type') ?? '').startsWith('text/html')
+      const inline = rendering === 1
       // A company profile depends on its path alone (no route header needed); a list on its canonical query.
       if (slot && !slot.list && html && response.status === 200) {
-        kept = renderCache.set(slot.key, await response.text())
-        return sendMemoryFile(c, kept.file, cachedPageHeaders(kept))
+        kept = renderCache.set(slot.key, Buffer.from(await response.arrayBuffer()))
+        return sendMemoryFile(c, kept.file, cachedPageHeaders(kept), { inline })
       }
       if (slot?.list && canonical !== null) {
         const canonicalKey = `${c.req.path}?${canonical}`
         if (slot.key === canonicalKey) {
-          kept = listCache.set(slot.key, await response.text())
-          return sendMemoryFile(c, kept.file, cachedPageHeaders(kept))
+          kept = listCache.set(slot.key, Buffer.from(await response.arrayBuffer()))
+          return sendMemoryFile(c, kept.file, cachedPageHeaders(kept), { inline })
         }
         // An equivalent address: answered as rendered, then served from the canonical page's entry.
         if (listCache.maxEntries > 0) {
@@ -570,13 +573,20 @@ export async function createServerApp(options: ServerOptions) {
           void keepCanonical(c.req.path, canonicalKey, canonical, url.origin)
         }
       }
-      if (html) {
-        headers.set('content-security-policy', contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], styleSources, connectSources, https }))
-        headers.set('cache-control', privatePageCacheControl)
-      }
-      const withHeaders = new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-      return compressResponse(withHeaders, c.req.header('accept-encoding'))
+      if (!html) return compressResponse(response, headers, c.req.header('accept-encoding'))
+      headers.set('content-security-policy', contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], styleSources, connectSources, https }))
+      headers.set('cache-control', privatePageCacheControl)
+      if (c.req.method === 'HEAD' || !response.body) return new Response(null, { status: response.status, statusText: response.statusText, headers })
+      // The document is whole (entry.server.tsx): compressed at once, as a kept page is.
+      const body = Buffer.from(await response.arrayBuffer())
+      const encoding = body.length >= 1024 ? negotiateEncoding(c.req.header('accept-encoding')) : null
+      headers.append('vary', 'Accept-Encoding')
+      if (encoding) headers.set('content-encoding', encoding)
+      const encoded = encoding ? await quickCompress(body, encoding, inline) : body
+      headers.set('content-length', String(encoded.length))
+      return new Response(encoded as Uint8Array<ArrayBuffer>, { status: response.status, statusText: response.statusText, headers })
     } finally {
+      rendering--
       if (flightKey && !running) {
         inFlight.delete(flightKey)
         settle(kept)

@@ -49,16 +49,24 @@ export class RenderCache {
     return page
   }
 
-  /** Keeps a page rendered with status 200; its nonce attributes are dropped, its inline scripts allowed by hash. */
-  set(key: string, html: string): CachedPage {
-    const withoutNonces = html.replace(/ nonce="[^"]*"/g, '')
+  /**
+   * Keeps a page rendered with status 200 (its UTF-8 bytes); its nonce attributes are dropped, its inline
+   * scripts allowed by hash. The page is read as latin1, one character per byte: the patterns are ASCII, so
+   * other characters' bytes pass through unchanged without decoding and encoding the page again.
+   */
+  set(key: string, html: Uint8Array | string): CachedPage {
+    const bytes = typeof html === 'string' ? Buffer.from(html) : Buffer.from(html.buffer, html.byteOffset, html.byteLength)
+    const text = bytes.toString('latin1')
+    const withoutNonces = text.includes(' nonce="') ? text.replace(/ nonce="[^"]*"/g, '') : text
     // The parts around the shared stylesheet are copied: as views they would keep the whole page alive.
-    const parts = shareStylesheet(Buffer.from(withoutNonces), this.#stylesheets).map((part) => (this.#stylesheets.has(part) ? part : Buffer.from(part)))
-    const bytes = parts.reduce((total, part) => total + (this.#stylesheets.has(part) ? 0 : part.length), 0)
+    const parts = shareStylesheet(withoutNonces === text ? bytes : Buffer.from(withoutNonces, 'latin1'), this.#stylesheets).map((part) =>
+      this.#stylesheets.has(part) ? part : Buffer.from(part),
+    )
+    const size = parts.reduce((total, part) => total + (this.#stylesheets.has(part) ? 0 : part.length), 0)
     // Kept at the quick compression: thousands of pages rendered on demand (a crawler's visit) would each cost
     // a best-quality compression, a hundred times the quick one, for a tenth fewer bytes.
     const file = memoryFile(parts, 'text/html; charset=utf-8', {}, { recompress: false })
-    const page: CachedPage = { file, scriptHashes: inlineScriptHashes(withoutNonces), bytes }
+    const page: CachedPage = { file, scriptHashes: inlineScriptHashes(withoutNonces, 'latin1'), bytes: size }
     const previous = this.#pages.get(key)
     if (previous) {
       this.#pages.delete(key)

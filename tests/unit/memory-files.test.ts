@@ -1,9 +1,9 @@
 /** In-memory files compressed on first request: a quick compression, then (when asked for) a best one. */
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { encodedBody, memoryFile } from '../../server/memory-files.ts'
+import { encodedBody, memoryFile, quickCompress } from '../../server/memory-files.ts'
 
 /** A page-like text that brotli 11 compresses noticeably better than brotli 5. */
 const html = Array.from({ length: 400 }, (_, index) => `<li class="card card-${index % 7}"><a href="/startups/company-${index}">Company ${index}, ${(index * 7919) % 1000} people</a></li>`).join('\n')
@@ -27,5 +27,23 @@ describe('memory files', () => {
     const first = await encodedBody(file, 'br')
     await settled(file)
     expect(file.variants.br).toBe(first.body)
+  })
+
+  it('compress a page on demand on the calling thread when asked, the same bytes as on the thread pool', async () => {
+    const file = memoryFile(html, 'text/html; charset=utf-8', {}, { recompress: false })
+    const inline = await encodedBody(file, 'br', { inline: true })
+    // Nothing was left pending: the variant was made before encodedBody returned.
+    expect(file.pending.br).toBeUndefined()
+    expect(file.variants.br).toBe(inline.body)
+    expect(inline.body.equals(await quickCompress(file.body, 'br', false))).toBe(true)
+    expect(gunzipSync(await quickCompress(file.body, 'gzip', true)).toString()).toBe(html)
+  })
+
+  it('do not compress inline a file that will be recompressed at best quality (those are compressed once, in the background)', async () => {
+    const file = memoryFile(html, 'text/html; charset=utf-8')
+    const first = encodedBody(file, 'br', { inline: true })
+    expect(file.pending.br).toBeDefined()
+    expect(brotliDecompressSync((await first).body).toString()).toBe(html)
+    await settled(file)
   })
 })
