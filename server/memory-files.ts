@@ -17,8 +17,27 @@ export interface MemoryFile {
   variants: Partial<Record<Encoding, Buffer>>
   /** Compressions under way, so concurrent first requests share one. */
   pending: Partial<Record<Encoding, Promise<Buffer>>>
-  /** Whether a best-quality compression replaces the first, quick one in the background. */
-  recompress: boolean
+  /** How the first request's compression is made (see `levels`). */
+  firstEffort: Effort
+  /** A better compression that replaces the first one in the background, or null. */
+  recompress: Effort | null
+}
+
+/**
+ * Compression efforts: brotli quality / gzip level.
+ * - `quick` (brotli 4): the answer of a page rendered on demand, made while its
+ *   visitor waits. On the directory, search and profile pages, 45% less time
+ *   than brotli 5 for 7% more bytes (docs/performance.md).
+ * - `fast` (brotli 5): a file's first compression, and what a page kept by the
+ *   render caches is recompressed to once it has been answered.
+ * - `best` (brotli 11): about 100 times brotli 5's time for about 9% fewer bytes
+ *   than it, for files compressed once and served for the server's life.
+ */
+export type Effort = 'quick' | 'fast' | 'best'
+const levels: Record<Effort, { br: number; gzip: number }> = {
+  quick: { br: 4, gzip: 6 },
+  fast: { br: 5, gzip: 6 },
+  best: { br: 11, gzip: 9 },
 }
 
 const compressibleType = /^(?:text\/|application\/(?:javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/
@@ -32,7 +51,7 @@ export function memoryFile(
   body: Buffer | string | Buffer[],
   contentType: string,
   variants: Partial<Record<Encoding, Buffer>> = {},
-  options: { recompress?: boolean } = {},
+  options: { firstEffort?: Effort; recompress?: Effort | null } = {},
 ): MemoryFile {
   const parts = Array.isArray(body) ? body : [typeof body === 'string' ? Buffer.from(body, 'utf8') : body]
   const hash = createHash('sha1')
@@ -50,7 +69,8 @@ export function memoryFile(
     compressible: compressibleType.test(contentType) && size > 512,
     variants,
     pending: {},
-    recompress: options.recompress ?? true,
+    firstEffort: options.firstEffort ?? 'fast',
+    recompress: options.recompress === undefined ? 'best' : options.recompress,
   }
 }
 
@@ -76,11 +96,10 @@ const negotiated = new Map<string, Encoding | null>()
 
 /**
  * The body in the negotiated encoding. Build-time variants are used as they
- * are; otherwise the first request compresses quickly (brotli 5 / gzip 6) off
- * the event loop, or on it when `inline` (see quickCompress), and, for a file
- * that asks for it, a best-quality variant replaces it in the background
- * (brotli 11 costs about 100 times brotli 5's time for about 9% fewer bytes on
- * a page).
+ * are; otherwise the first request compresses the body at the file's first
+ * effort, off the event loop or, when `inline`, on it (see quickCompress), and
+ * a better compression, when the file asks for one, replaces it in the
+ * background.
  */
 export async function encodedBody(
   file: MemoryFile,
@@ -90,53 +109,57 @@ export async function encodedBody(
   if (!encoding || !file.compressible) return { body: file.body, encoding: null }
   const ready = file.variants[encoding]
   if (ready) return { body: ready, encoding }
-  let pending = file.pending[encoding]
-  if (!pending) {
-    if (options.inline && !file.recompress) {
-      file.variants[encoding] = quickCompressSync(file.body, encoding)
-      return { body: file.variants[encoding], encoding }
-    }
-    pending = quickCompress(file.body, encoding, false)
-    file.pending[encoding] = pending
-    void pending.then(async (fast) => {
-      file.variants[encoding] = fast
-      if (file.recompress) {
-        const best = await compress(file.body, encoding, 'best')
-        file.variants[encoding] = best.length < fast.length ? best : fast
-      }
-      delete file.pending[encoding]
-    })
+  const pending = file.pending[encoding]
+  if (pending) return { body: await pending, encoding }
+  if (options.inline) {
+    const first = compressSync(file.body, encoding, file.firstEffort)
+    keepFirst(file, encoding, first)
+    return { body: first, encoding }
   }
-  return { body: await pending, encoding }
+  const compressing = compress(file.body, encoding, file.firstEffort)
+  file.pending[encoding] = compressing
+  const first = await compressing
+  delete file.pending[encoding]
+  // Concurrent requests waiting on the same compression: the first of them to resume keeps it.
+  if (!file.variants[encoding]) keepFirst(file, encoding, first)
+  return { body: first, encoding }
+}
+
+/** Keeps a file's first compression, and starts the better one it asks for. */
+function keepFirst(file: MemoryFile, encoding: Encoding, first: Buffer) {
+  file.variants[encoding] = first
+  const effort = file.recompress
+  if (!effort) return
+  const better = compress(file.body, encoding, effort).then((body) => {
+    if (body.length < first.length) file.variants[encoding] = body
+    delete file.pending[encoding]
+    return file.variants[encoding]!
+  })
+  file.pending[encoding] = better
 }
 
 /**
- * The quick compression (brotli 5 / gzip 6) of a body, on the thread pool or,
- * when `inline`, on this thread. A server with nothing else to do answers
- * sooner inline: the same 88 KB page took 3.0-3.5 ms inline and 6.5-7.9 ms
- * through the thread pool, measured in the server's process
+ * The quick compression (brotli 4) of a page rendered for one answer, on the
+ * thread pool or, when `inline`, on this thread. A server with nothing else to
+ * do answers sooner inline: the same 88 KB page took 3.0-3.5 ms inline and
+ * 6.5-7.9 ms through the thread pool, measured in the server's process
  * (docs/performance.md); a busy one keeps its thread for the other requests.
  */
 export function quickCompress(body: Buffer, encoding: Encoding, inline: boolean): Promise<Buffer> {
-  return inline ? Promise.resolve(quickCompressSync(body, encoding)) : compress(body, encoding, 'fast')
+  return inline ? Promise.resolve(compressSync(body, encoding, 'quick')) : compress(body, encoding, 'quick')
 }
 
-function quickCompressSync(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'gzip' ? gzipSync(body, compressionOptions(body, encoding, 'fast')) : brotliCompressSync(body, compressionOptions(body, encoding, 'fast'))
+function compressSync(body: Buffer, encoding: Encoding, effort: Effort): Buffer {
+  return encoding === 'gzip' ? gzipSync(body, compressionOptions(body, encoding, effort)) : brotliCompressSync(body, compressionOptions(body, encoding, effort))
 }
 
-function compress(body: Buffer, encoding: Encoding, effort: 'fast' | 'best'): Promise<Buffer> {
+function compress(body: Buffer, encoding: Encoding, effort: Effort): Promise<Buffer> {
   return encoding === 'gzip' ? gzipAsync(body, compressionOptions(body, encoding, effort)) : brotliAsync(body, compressionOptions(body, encoding, effort))
 }
 
-function compressionOptions(body: Buffer, encoding: Encoding, effort: 'fast' | 'best') {
-  if (encoding === 'gzip') return { level: effort === 'fast' ? 6 : 9 }
-  return {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: effort === 'fast' ? 5 : 11,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  }
+function compressionOptions(body: Buffer, encoding: Encoding, effort: Effort) {
+  if (encoding === 'gzip') return { level: levels[effort].gzip }
+  return { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: levels[effort].br, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }
 }
 
 const contentTypes: Record<string, string> = {

@@ -56,4 +56,13 @@ describe('RenderCache', () => {
     expect(kept.file.body.equals(Buffer.from(hebrew.replace(' nonce="abc+/="', '')))).toBe(true)
     expect(kept.scriptHashes).toEqual([`'sha256-${createHash('sha256').update('window.x=1').digest('base64')}'`])
   })
+
+  it('asks for a better compression of the pages it keeps only', () => {
+    const kept = new RenderCache(10, 1_000_000).set('fr /startups/a', page('A'))
+    expect(kept.file.firstEffort).toBe('quick')
+    expect(kept.file.recompress).toBe('fast')
+    const answeredOnce = new RenderCache(0, 0).set('fr /startups/a', page('A'))
+    expect(answeredOnce.file.firstEffort).toBe('quick')
+    expect(answeredOnce.file.recompress).toBeNull()
+  })
 })
