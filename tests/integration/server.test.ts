@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createServerApp } from '../../server/app.ts'
@@ -130,6 +131,24 @@ describe('HTTP shell', () => {
     expect(nonce).toBeTruthy()
     expect(nonceOf(second)).not.toBe(nonce)
     expect(await first.text()).toContain(`nonce="${nonce}"`)
+  })
+
+  it('compresses a page rendered for one request whole, its UTF-8 text intact, in the encoding asked for', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await fetchApp('/he/search?q=cyber&q=data', { headers: { 'accept-encoding': encoding } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-encoding')).toBe(encoding)
+      expect(response.headers.get('vary')).toContain('Accept-Encoding')
+      const body = Buffer.from(await response.arrayBuffer())
+      expect(Number(response.headers.get('content-length'))).toBe(body.length)
+      const html = new TextDecoder('utf-8', { fatal: true }).decode(decode(body))
+      expect(html).toContain('<html lang="he" dir="rtl"')
+      expect(html).toContain('חיפוש')
+      expect(html).toContain(`nonce="${/'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]}"`)
+    }
   })
 
   it('lets a shared cache keep public pages for five minutes, never a page rendered with its own nonce', async () => {
