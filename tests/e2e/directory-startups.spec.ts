@@ -40,6 +40,20 @@ test('lists every company with a count, labelled filters, sorting and pages', as
   expect(html).toContain(`${totalCompanies} startups trouvées`)
 })
 
+test("a card's facts show their icons, drawn by CSS in the text's colour (ADR 0035)", async ({ page }) => {
+  await page.goto('/startups')
+  const fact = cards(page).first().locator('li.card-fact').first()
+  await expect(fact).toBeVisible()
+  const icon = await fact.evaluate((element) => {
+    const before = getComputedStyle(element, '::before')
+    return { mask: before.maskImage, width: before.width, height: before.height, colour: before.backgroundColor, text: getComputedStyle(element).color }
+  })
+  expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml,/)
+  expect(icon).toMatchObject({ width: '14px', height: '14px' })
+  expect(icon.colour).toBe(icon.text)
+  await expect(cards(page).first().locator('ul').first().locator('svg')).toHaveCount(0)
+})
+
 test('filters and sorting apply at once, are kept in the URL, and survive a reload', async ({ page }) => {
   await page.goto('/blog')
   await page.goto('/startups')

@@ -1,9 +1,10 @@
-import { Building2, CalendarDays, MapPin, Star, TrendingUp, Users, type LucideIcon } from 'lucide-react'
+import { Star } from 'lucide-react'
 import type { LiHTMLAttributes, ReactNode } from 'react'
 import { Link } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { DirectoryCompany } from '~/lib/directory-filters.ts'
 import { cn } from '~/lib/utils.ts'
+import type { CardIcon } from './card-icons.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { roundLabel, stageLabel, useFormatBand } from './format.ts'
 import { usePaths } from '~/lib/use-paths.ts'
@@ -22,11 +23,13 @@ export function FeaturedBadge({ className }: { className?: string }) {
   )
 }
 
-/** One fact of a card's list (a place, the founding year, the staff…): a small icon, then the fact. */
-export function CardFact({ icon: Icon, children, ...attributes }: { icon: LucideIcon; children: ReactNode } & LiHTMLAttributes<HTMLLIElement>) {
+/**
+ * One fact of a card's list (a place, the founding year, the staff…): a small icon, drawn by CSS
+ * (`card-fact`, app/app.css), then the fact.
+ */
+export function CardFact({ icon, children, ...attributes }: { icon: CardIcon; children: ReactNode } & LiHTMLAttributes<HTMLLIElement>) {
   return (
-    <li className="inline-flex items-center gap-1" {...attributes}>
-      <Icon className="size-3.5" aria-hidden />
+    <li className={`card-fact card-icon-${icon} inline-flex items-center gap-1`} {...attributes}>
       {children}
     </li>
   )
@@ -84,27 +87,27 @@ export function CompanyCard({
       <div className="mt-auto grid gap-3">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           {company.location && (
-            <CardFact icon={MapPin}>
+            <CardFact icon="map-pin">
               <span dir="auto">{company.location}</span>
             </CardFact>
           )}
           {company.israeliCentre && (
-            <CardFact icon={Building2}>
+            <CardFact icon="building-complex">
               <span dir="auto">{t(m['directory.israeliCentre'], { city: company.israeliCentre })}</span>
             </CardFact>
           )}
           {company.founded !== undefined && (
-            <CardFact icon={CalendarDays}>
+            <CardFact icon="calendar-days">
               <bdi>{t(m['directory.foundedIn'], { year: company.founded })}</bdi>
             </CardFact>
           )}
           {company.sizeBand && (
-            <CardFact icon={Users}>
+            <CardFact icon="users">
               <bdi>{t(m['directory.staffInIsrael'], { size: formatBand(company.sizeBand) })}</bdi>
             </CardFact>
           )}
           {(company.lastRound || company.stage) && (
-            <CardFact icon={TrendingUp} data-testid="company-round">
+            <CardFact icon="trending-up" data-testid="company-round">
               <bdi>{company.lastRound ? roundLabel(t, company.lastRound) : stageLabel(t, company.stage!)}</bdi>
             </CardFact>
           )}

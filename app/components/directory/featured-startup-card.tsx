@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, MapPin, Users } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { Link } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { FeaturedStartupView } from '~/lib/directory-data.server.ts'
@@ -34,16 +34,16 @@ export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView 
         {startup.pitch}
       </p>
       <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-        <CardFact icon={MapPin}>
+        <CardFact icon="map-pin">
           <span dir="auto">{startup.location}</span>
         </CardFact>
         {startup.israeliCentre && (
-          <CardFact icon={Building2}>
+          <CardFact icon="building-complex">
             <span dir="auto">{t(m['directory.israeliCentre'], { city: startup.israeliCentre })}</span>
           </CardFact>
         )}
         {startup.employees && (
-          <CardFact icon={Users}>
+          <CardFact icon="users">
             <bdi>{t(m['directory.employees'], { count: startup.employees })}</bdi>
           </CardFact>
         )}
