@@ -92,7 +92,9 @@ interface Load {
   requestsPerSecond: number
   p50: number
   p99: number
-  /** Socket errors, timeouts and answers other than 2xx or 3xx. */
+  /** Requests wrk gave up on, with no answer within its 2 s timeout (the server may still have answered later). */
+  timeouts: number
+  /** Connection, read and write errors, and answers other than 2xx or 3xx. */
   errors: number
 }
 
@@ -114,13 +116,15 @@ async function wrk(url: string, options: { connections?: number; seconds?: numbe
   })
   const percentile = (p: string) => milliseconds(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '')
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
-  const errors = (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0) + Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0)
-  return { requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN), p50: percentile('50'), p99: percentile('99'), errors }
+  const timeouts = Number(socketErrors?.[4] ?? 0)
+  const errors = (socketErrors ? socketErrors.slice(1, 4).reduce((sum, n) => sum + Number(n), 0) : 0) + Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0)
+  return { requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN), p50: percentile('50'), p99: percentile('99'), timeouts, errors }
 }
 
 function describeLoad(measured: Load): string {
   const errors = measured.errors ? `, ${measured.errors} errors` : ''
-  return `${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50.toFixed(2)} ms, p99 ${measured.p99.toFixed(2)} ms${errors}`
+  const timeouts = measured.timeouts ? `, ${measured.timeouts} unanswered within wrk's 2 s` : ''
+  return `${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50.toFixed(2)} ms, p99 ${measured.p99.toFixed(2)} ms${errors}${timeouts}`
 }
 
 function median(values: number[]): number {
