@@ -92,14 +92,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+/** The path last shown by this document (set once it has hydrated). */
+let shownPath: string | undefined
+
 /**
  * Spec section 2: the page scrolls to the top-left on every path change (not
  * on query-only changes, such as filters). A link to a section (#id) lands on
- * that section instead.
+ * that section instead. The path the page was loaded at is not a change: where
+ * the browser put the page stays, and so does a scroll made while the page was
+ * still loading, which hydration used to undo (a visitor on a slow phone was
+ * sent back to the top as the page came alive, and a click on a link brought
+ * into view in the meantime landed on whatever took its place).
  */
 function ScrollToTopOnPathChange() {
   const { pathname, hash } = useLocation()
   useEffect(() => {
+    // Kept for the whole document, not per mount: the error boundary's shell mounts anew on a path change.
+    const loaded = shownPath === undefined
+    const changed = shownPath !== pathname
+    shownPath = pathname
+    if (loaded || !changed) return
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
     if (target) target.scrollIntoView()
     else window.scrollTo(0, 0)

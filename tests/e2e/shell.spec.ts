@@ -230,6 +230,30 @@ test('the page scrolls to the top-left on every path change', async ({ page }) =
   await expect.poll(() => page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0])
 })
 
+test('a scroll made while the page loads is kept when it comes alive', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 })
+  // The page's scripts are held until the visitor has scrolled down the server's HTML.
+  let release: () => void = () => {}
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await scripts
+    await route.continue()
+  })
+  await page.goto('/startups', { waitUntil: 'commit' })
+  await expect(page.getByRole('navigation', { name: 'Pages de résultats' })).toBeAttached()
+  await page.evaluate(() => window.scrollTo(0, 1500))
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500)
+  release()
+  // React Router sets this in an effect of the hydrated page, in the same pass as the path's own.
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual')
+  // Where the visitor was, give or take what hydration changed above it (it used to be 0).
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  // A path change afterwards still starts at the top.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click()
+  await expect(page).toHaveURL('/blog')
+  await expect.poll(() => page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0])
+})
+
 test('the consent banner remembers the choice', async ({ page }) => {
   await page.goto('/contact')
   const banner = page.getByRole('region', { name: 'Cookies et vie privée' })
