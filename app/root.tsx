@@ -108,10 +108,9 @@ function ScrollToTopOnPathChange() {
   const { pathname, hash } = useLocation()
   useEffect(() => {
     // Kept for the whole document, not per mount: the error boundary's shell mounts anew on a path change.
-    const loaded = shownPath === undefined
-    const changed = shownPath !== pathname
+    const previous = shownPath
     shownPath = pathname
-    if (loaded || !changed) return
+    if (previous === undefined || previous === pathname) return
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
     if (target) target.scrollIntoView()
     else window.scrollTo(0, 0)

@@ -130,12 +130,16 @@ function keepFirst(file: MemoryFile, encoding: Encoding, first: Buffer) {
   file.variants[encoding] = first
   const effort = file.recompress
   if (!effort) return
-  const better = compress(file.body, encoding, effort).then((body) => {
-    if (body.length < first.length) file.variants[encoding] = body
-    delete file.pending[encoding]
-    return file.variants[encoding]!
-  })
-  file.pending[encoding] = better
+  // A failed recompression only leaves the first one in place: nothing waits on it in vain, nothing is unhandled.
+  file.pending[encoding] = compress(file.body, encoding, effort)
+    .then((better) => {
+      if (better.length < first.length) file.variants[encoding] = better
+    })
+    .catch(() => {})
+    .then(() => {
+      delete file.pending[encoding]
+      return file.variants[encoding]!
+    })
 }
 
 /**
