@@ -1,5 +1,5 @@
 import type { EntryContext, RouterContextProvider } from 'react-router'
-import { ServerRouter } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { renderToReadableStream } from 'react-dom/server'
 import { appConfigContext } from './lib/app-context.ts'
 import { paintFirst } from './on-demand/paint-first.server.ts'
@@ -11,6 +11,17 @@ import siteStyle from './app.css?inline'
 export const inlineStylesheet = `${siteStyle}\n${accentPaletteStyle}\n`
 
 export const streamTimeout = 5_000
+
+/**
+ * Errors of the server's loaders and actions, logged once each. A request that is merely wrong (a method a
+ * page has no action for, an unknown address: a route error answer below 500) is answered by the error
+ * boundary and not logged: a stack trace per stray POST would let anyone fill the log.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  console.error(error)
+}
 
 export default async function handleRequest(
   request: Request,

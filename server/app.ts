@@ -212,14 +212,19 @@ function firstValue(header: string | string[] | undefined): string | undefined {
  * for the bare domain), or null when the request is on it or says no host. Pages allow form requests to their
  * own origin only (the CSP's connect-src), so a page served under another name could send no form. The host is
  * the proxy's X-Forwarded-Host when the proxy is trusted, else Host; only the name is compared (servers behind
- * one proxy listen on ports of their own). The health probe is answered on any host.
+ * one proxy listen on ports of their own). The APIs (/auth/v1, /rest/v1, /api, the health probe included) answer
+ * on any host, as GoTrue and Supabase's gateway do: a client following a redirect to another origin would drop
+ * its Authorization header.
  */
+/** The backend's addresses, answered on any host name. */
+const apiPath = /^\/(?:auth\/v1|rest\/v1|api)(?:\/|$)/
+
 export function canonicalRedirect(
   siteUrl: URL,
   request: { path: string; search: string; host: string | undefined; forwardedHost: string | undefined },
   trustProxy: boolean,
 ): string | null {
-  if (request.path === '/api/health') return null
+  if (apiPath.test(request.path)) return null
   const host = (trustProxy ? request.forwardedHost : undefined) ?? request.host
   if (!host) return null
   let hostname: string

@@ -1,8 +1,14 @@
 import { z } from 'zod'
+import { defaultConnectionLimits, type ConnectionLimits } from './connection-limits.ts'
 
 /** An empty variable counts as unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+/** A whole number of at least 1 (seconds, unless said otherwise). */
+function seconds(error = 'must be a whole number of seconds, at least 1') {
+  return z.coerce.number({ error }).int({ error }).min(1, { error })
+}
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -40,6 +46,15 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: optional(z.string().min(20)),
   /** off: every page with a query and every profile not prerendered is rendered per request (measuring renders). */
   RENDER_CACHE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** true: no new account can be created (GoTrue's DISABLE_SIGNUP), for a private deployment. */
+  AUTH_DISABLE_SIGNUP: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  /** The e-mails the whole service may send in an hour before it refuses more (the safety valve, ADR 0038). */
+  EMAIL_RATE_LIMIT_PER_HOUR: optional(seconds('must be a whole number of e-mails, at least 1')),
+  /** The connection limits shared by the socket front and Node's HTTP server, in seconds (ADR 0036). */
+  HTTP_HEADERS_TIMEOUT: optional(seconds()),
+  HTTP_REQUEST_TIMEOUT: optional(seconds()),
+  HTTP_KEEP_ALIVE_TIMEOUT: optional(seconds()),
+  HTTP_INACTIVITY_TIMEOUT: optional(seconds()),
 })
 
 export interface ServerEnv {
@@ -57,6 +72,10 @@ export interface ServerEnv {
   rateLimitScale: number
   trustProxy: boolean
   renderCache: boolean
+  disableSignup: boolean
+  /** Undefined: the backend's default. */
+  emailRateLimitPerHour?: number
+  connectionLimits: ConnectionLimits
 }
 
 export class EnvError extends Error {
@@ -102,5 +121,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     rateLimitScale: env.RATE_LIMIT_SCALE,
     trustProxy: env.TRUST_PROXY === 'true',
     renderCache: env.RENDER_CACHE !== 'off',
+    disableSignup: env.AUTH_DISABLE_SIGNUP === 'true',
+    emailRateLimitPerHour: env.EMAIL_RATE_LIMIT_PER_HOUR,
+    connectionLimits: {
+      ...defaultConnectionLimits,
+      ...(env.HTTP_HEADERS_TIMEOUT && { headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT * 1000 }),
+      ...(env.HTTP_REQUEST_TIMEOUT && { requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT * 1000 }),
+      ...(env.HTTP_KEEP_ALIVE_TIMEOUT && { keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT * 1000 }),
+      ...(env.HTTP_INACTIVITY_TIMEOUT && { inactivityTimeoutMs: env.HTTP_INACTIVITY_TIMEOUT * 1000 }),
+    },
   }
 }

@@ -1,12 +1,12 @@
 /** Starts the site: validated configuration, backend, app server. */
 import './production-mode.ts'
-import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { createServerApp } from './app.ts'
 import { socketFront } from './socket-front.ts'
-import { createBackend } from './backend/index.ts'
+import { createHttpServer } from './connection-limits.ts'
+import { createBackend, type RateLimits } from './backend/index.ts'
 import { scaledRateLimits } from './backend/config.ts'
-import { EnvError, loadEnv } from './env.ts'
+import { EnvError, loadEnv, type ServerEnv } from './env.ts'
 
 let env
 try {
@@ -19,6 +19,12 @@ try {
   throw error
 }
 
+/** The backend's limits: the defaults scaled by RATE_LIMIT_SCALE, the service's e-mail budget as configured. */
+function rateLimits(env: ServerEnv): RateLimits {
+  const limits = scaledRateLimits(env.rateLimitScale)
+  return env.emailRateLimitPerHour === undefined ? limits : { ...limits, emailSent: { max: env.emailRateLimitPerHour, windowSeconds: 3600 } }
+}
+
 const started = performance.now()
 const backend = await createBackend({
   dataDir: env.dataDir,
@@ -26,8 +32,9 @@ const backend = await createBackend({
   siteUrl: env.siteUrl,
   smtpUrl: env.smtpUrl,
   autoconfirm: env.autoconfirm,
+  disableSignup: env.disableSignup,
   securePasswordChange: env.securePasswordChange,
-  rateLimits: scaledRateLimits(env.rateLimitScale),
+  rateLimits: rateLimits(env),
   trustProxy: env.trustProxy,
 })
 const { listener, storedAnswer, ready, prerenderedCount } = await createServerApp({
@@ -38,8 +45,8 @@ const { listener, storedAnswer, ready, prerenderedCount } = await createServerAp
 })
 
 // Node's HTTP server reads every request the socket front does not answer from memory (server/socket-front.ts).
-const http = createServer(listener)
-const server = socketFront(http, storedAnswer)
+const http = createHttpServer(listener, env.connectionLimits)
+const server = socketFront(http, storedAnswer, env.connectionLimits)
 server.listen(env.port, env.host, () => {
   const address = server.address()
   const where = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address)

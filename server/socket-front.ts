@@ -1,5 +1,6 @@
 import { createServer, type Server as NetServer, type Socket } from 'node:net'
 import type { Server as HttpServer } from 'node:http'
+import type { ConnectionLimits } from './connection-limits.ts'
 
 /**
  * The socket front: the server's listening socket, in front of Node's HTTP server. It answers the commonest
@@ -29,16 +30,14 @@ export interface StoredAnswer {
 }
 
 const headEnd = Buffer.from('\r\n\r\n')
-/** Longer request heads go to Node's parser, which enforces its own limit. */
+/** Longer request heads go to Node's parser, which answers them 431. */
 const maxHeadBytes = 8192
-/** Answers written but not yet taken by the kernel, per connection, before the front reads further requests. */
-const maxQueuedBytes = 1 << 20
 const requestLine = /^(GET|HEAD) (\/[!-~]*) HTTP\/1\.1$/
 const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
 /** Lines of visible ASCII, space and tab: anything else in a head (a bare CR or LF, NUL, bytes above 0x7E) goes to Node. */
 const plainHead = /^[\t\x20-\x7e]*(?:\r\n[\t\x20-\x7e]*)*$/
 /** Headers that ask for more than a stored answer: a body, a condition, a range, another protocol, a close. */
-const notPlain = new Set(['content-length', 'transfer-encoding', 'connection', 'upgrade', 'expect', 'range', 'if-range', 'if-none-match', 'if-match', 'if-modified-since', 'if-unmodified-since', 'http2-settings'])
+const notPlain = new Set(['content-length', 'transfer-encoding', 'connection', 'proxy-connection', 'upgrade', 'expect', 'range', 'if-range', 'if-none-match', 'if-match', 'if-modified-since', 'if-unmodified-since', 'http2-settings'])
 
 /**
  * Reads the request that starts at `from`: a GET or HEAD in HTTP/1.1, whole in `data`, with exactly one
@@ -114,25 +113,61 @@ function headWriter(keepAliveSeconds: number) {
 }
 
 /**
- * A listening socket that answers plain requests with `answer` (undefined: not stored) and hands each
- * connection to `http` at its first other request, with the bytes not yet read put back. A connection the
- * front holds is closed once idle for the HTTP server's keep-alive timeout (give or take a second), as Node's
- * would be: a sweep each second, cheaper than a timer per socket refreshed at each read and write.
+ * Whether `bytes`, the start of a request head not yet whole, may still become a plain request: a GET or
+ * HEAD of visible ASCII in CRLF-ended lines. Anything else goes to Node's parser at once, which answers a
+ * malformed head 400 without waiting for the rest.
  */
-export function socketFront(http: HttpServer, answer: (request: PlainRequest) => StoredAnswer | undefined): NetServer & { closeIdle(): void } {
-  const keepAliveSeconds = Math.floor(http.keepAliveTimeout / 1000)
-  const headFor = headWriter(keepAliveSeconds)
-  /** The connections the front holds, with the sweep count at their last request. */
-  const held = new Map<Socket, number>()
-  let sweeps = 0
+export function mayBecomePlain(bytes: Buffer): boolean {
+  const text = bytes.toString('latin1', 0, Math.min(bytes.length, maxHeadBytes + 1))
+  if (!('GET '.startsWith(text.slice(0, 4)) || 'HEAD '.startsWith(text.slice(0, 5)))) return false
+  return plainHead.test(text.endsWith('\r') ? text.slice(0, -1) : text)
+}
+
+/** What Node's server answers to a request head not whole within its headersTimeout. */
+const headTimeoutAnswer = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n'
+
+/** What the front knows of a connection it holds. */
+interface Held {
+  /** When the request under way started (its first byte, or the connection's start), or null between requests. */
+  headStartedAt: number | null
+  /** The last time the client sent a byte or took a write of its answers. */
+  activeAt: number
+}
+
+/**
+ * A listening socket that answers plain requests with `answer` (undefined: not stored) and hands each
+ * connection to `http` at its first other request, with the bytes not yet read put back. It bounds the
+ * connections it holds as Node's server bounds its own, with the same `limits` (one sweep a second, cheaper
+ * than a timer per socket refreshed at each read and write):
+ * - a head not whole within headersTimeout is answered 408 and closed;
+ * - an idle connection (no request under way, nothing left to send) is closed after keepAliveTimeout;
+ * - answers waiting for a client that takes none of them for inactivityTimeout are dropped with the
+ *   connection; a client that reads, however slowly, completes writes and stays;
+ * - no further request is read while maxUnsentBytes of answers wait for the client.
+ */
+export function socketFront(http: HttpServer, answer: (request: PlainRequest) => StoredAnswer | undefined, limits: ConnectionLimits): NetServer & { closeIdle(): void } {
+  const headFor = headWriter(Math.floor(limits.keepAliveTimeoutMs / 1000))
+  const held = new Map<Socket, Held>()
   const sweep = setInterval(() => {
-    sweeps++
-    for (const [socket, last] of held) if (sweeps - last > keepAliveSeconds) socket.destroy()
+    const now = Date.now()
+    for (const [socket, state] of held) {
+      if (socket.writableLength > 0) {
+        if (now - state.activeAt > limits.inactivityTimeoutMs) socket.destroy()
+      } else if (state.headStartedAt !== null) {
+        if (now - state.headStartedAt > limits.headersTimeoutMs) {
+          held.delete(socket)
+          socket.write(headTimeoutAnswer)
+          socket.destroySoon()
+        }
+      } else if (now - state.activeAt > limits.keepAliveTimeoutMs) socket.destroy()
+    }
   }, 1000)
   sweep.unref()
 
   const front = createServer({ noDelay: true }, (socket) => {
-    held.set(socket, sweeps)
+    const state: Held = { headStartedAt: Date.now(), activeAt: Date.now() }
+    held.set(socket, state)
+    const taken = () => (state.activeAt = Date.now())
     const failed = () => socket.destroy()
     const handOff = (rest: Buffer) => {
       socket.removeListener('data', read)
@@ -146,26 +181,29 @@ export function socketFront(http: HttpServer, answer: (request: PlainRequest) =>
     /** The start of a request whose head had not all arrived with the last chunk. */
     let partial: Buffer | undefined
     const read = (data: Buffer) => {
-      held.set(socket, sweeps)
+      state.activeAt = Date.now()
+      state.headStartedAt ??= state.activeAt
       const chunk = partial ? Buffer.concat([partial, data]) : data
       partial = undefined
       let from = 0
-      // Answers are queued up to maxQueuedBytes: a client sending requests faster than it reads the answers
-      // (pipelining thousands in a chunk) waits until they are read.
       let full = false
       socket.cork()
       try {
         while (from < chunk.length) {
-          if (socket.writableLength >= maxQueuedBytes) {
+          if (socket.writableLength >= limits.maxUnsentBytes) {
             full = true
             break
           }
           const plain = readPlainRequest(chunk, from)
           const stored = plain && answer(plain.request)
           if (!stored) break
-          socket.write(headFor(stored.headers))
-          if (plain.request.method === 'GET') socket.write(stored.payload)
+          const head = headFor(stored.headers)
+          if (plain.request.method === 'GET') {
+            socket.write(head)
+            socket.write(stored.payload, taken)
+          } else socket.write(head, taken)
           from = plain.next
+          state.headStartedAt = from < chunk.length ? Date.now() : null
         }
       } catch {
         // An answer that failed is left to Node's server, whose error handling answers it.
@@ -179,9 +217,8 @@ export function socketFront(http: HttpServer, answer: (request: PlainRequest) =>
           socket.resume()
           read(rest)
         })
-      } else if (rest.length <= maxHeadBytes && rest.indexOf(headEnd) === -1) {
-        // Cut by the chunk's end (a pipelined burst, a slow sender): read with the next chunk. A sender this
-        // slow is closed by the idle sweep, as it would be by Node's server.
+      } else if (rest.length <= maxHeadBytes && rest.indexOf(headEnd) === -1 && mayBecomePlain(rest)) {
+        // Cut by the chunk's end (a pipelined burst, a slow sender): read with the next chunk, within the head timeout.
         partial = Buffer.from(rest)
       } else {
         handOff(rest)
@@ -193,9 +230,9 @@ export function socketFront(http: HttpServer, answer: (request: PlainRequest) =>
   })
   front.on('close', () => clearInterval(sweep))
   return Object.assign(front, {
-    /** Closes the connections the front still holds (between two requests: it holds none in the middle of one). */
+    /** Closes the connections the front still holds between two requests. */
     closeIdle() {
-      for (const socket of held.keys()) socket.end()
+      for (const [socket, state] of held) if (state.headStartedAt === null && socket.writableLength === 0) socket.end()
     },
   })
 }

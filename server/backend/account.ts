@@ -13,6 +13,7 @@ import { allow } from './core.ts'
 import { AuthError, BodyTooLarge, json, readBody } from './http.ts'
 import { authenticate, type Authenticated } from './auth/guard.ts'
 import { hasVerifiedFactor, loadUser } from './auth/model.ts'
+import { EMAIL_PROOF_METHODS, recentlyProven, SECOND_FACTOR_METHODS, spendReauthenticationCode } from './auth/reauthentication.ts'
 
 export type NewsletterStatus = 'none' | 'pending' | 'confirmed' | 'unsubscribed'
 
@@ -29,6 +30,8 @@ class AccountError extends Error {
 
 const fail = (status: number, error: string, message: string, headers: Record<string, string> = {}) =>
   json({ error, message }, status, { 'Cache-Control': 'no-store', ...headers })
+
+const insufficientAal = () => new AccountError(401, 'insufficient_aal', 'AAL2 session is required to delete the account when MFA is enabled.')
 
 const sessionGone = () => new AccountError(401, 'session_not_found', 'Session from session_id claim in JWT does not exist')
 
@@ -50,6 +53,27 @@ async function signedIn(core: Core, c: Context): Promise<Authenticated & { sessi
   // Access tokens of this server always name their session; one without is not a user's session.
   if (!auth.session) throw sessionGone()
   return auth as Authenticated & { session: NonNullable<Authenticated['session']> }
+}
+
+/** The reauthentication code of a deletion: `{ "nonce": "123456" }`, or no body at all. */
+async function readReauthentication(core: Core, c: Context): Promise<{ nonce: string }> {
+  let raw: Buffer
+  try {
+    raw = await readBody(c, core.config.bodyLimitBytes)
+  } catch (e) {
+    if (e instanceof BodyTooLarge) throw new AccountError(413, 'payload_too_large', e.message)
+    throw e
+  }
+  if (raw.length === 0) return { nonce: '' }
+  let value: unknown
+  try {
+    value = JSON.parse(raw.toString('utf8'))
+  } catch {
+    throw new AccountError(400, 'bad_json', 'The body must be JSON: {"nonce": "<the e-mailed code>"}.')
+  }
+  const nonce = value !== null && typeof value === 'object' ? (value as { nonce?: unknown }).nonce : undefined
+  if (nonce !== undefined && nonce !== null && typeof nonce !== 'string') throw new AccountError(400, 'validation_failed', 'nonce must be a string.')
+  return { nonce: typeof nonce === 'string' ? nonce.trim() : '' }
 }
 
 /** Reads (and drops) a request body, refusing one over the limit; its content is not used. */
@@ -80,6 +104,7 @@ export function accountRoutes(core: Core): Hono {
       return await fn(c)
     } catch (e) {
       if (e instanceof AccountError) return fail(e.status, e.error, e.message)
+      if (e instanceof AuthError && e.status < 500) return fail(e.status, e.code, e.message)
       core.log(`backend: unexpected error on ${c.req.method} ${c.req.path}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
       return fail(500, 'unexpected_failure', 'Unexpected failure.')
     }
@@ -122,10 +147,20 @@ export function accountRoutes(core: Core): Hono {
     '/',
     guard(async (c) => {
       const auth = await signedIn(core, c)
-      await drainBody(core, c)
+      const { nonce } = await readReauthentication(core, c)
+      // An account with a second factor is deleted from a session that verified it (checked again below).
+      if (hasVerifiedFactor(auth.user) && auth.session.aal !== 'aal2') throw insufficientAal()
+      // As a password change: the code e-mailed by /auth/v1/reauthenticate, unless this session proved the
+      // address (an e-mailed link or code) or its second factor within the last ten minutes.
+      const proven =
+        nonce === '' &&
+        ((await recentlyProven(core, auth.session.id, EMAIL_PROOF_METHODS)) ||
+          (hasVerifiedFactor(auth.user) && (await recentlyProven(core, auth.session.id, SECOND_FACTOR_METHODS))))
+      if (!proven) await spendReauthenticationCode(core, auth.user, nonce)
       // Checked and deleted in one transaction, committed before the answer: the user row goes,
-      // and with it (ON DELETE CASCADE) identities, sessions, refresh tokens, AMR claims, factors,
-      // challenges, one-time tokens and PKCE flow states. The newsletter subscription stays.
+      // and with it (ON DELETE CASCADE) every user table: identities, sessions, refresh tokens, AMR claims,
+      // factors, challenges, recovery codes, one-time tokens, PKCE flow states, sign-in addresses (a test
+      // lists them). The newsletter subscription, kept by address and not by account, stays.
       await core.db().tx(async (q) => {
         const user = await loadUser(q, auth.user.id, true)
         if (!user) throw sessionGone()
@@ -135,9 +170,7 @@ export function accountRoutes(core: Core): Hono {
         ])
         const session = sessions[0]
         if (!session) throw sessionGone()
-        if (hasVerifiedFactor(user) && session.aal !== 'aal2') {
-          throw new AccountError(401, 'insufficient_aal', 'AAL2 session is required to delete the account when MFA is enabled.')
-        }
+        if (hasVerifiedFactor(user) && session.aal !== 'aal2') throw insufficientAal()
         await q.query('delete from app_auth.users where id = $1', [user.id])
       })
       core.log(`backend: account ${auth.user.id} deleted by its owner`)

@@ -30,12 +30,16 @@ export interface RateLimits {
   resend: RateLimit
   /** PUT /auth/v1/user */
   userUpdate: RateLimit
-  /** MFA challenge and verify */
+  /** MFA challenge and verify, recovery codes' generation and verification */
   mfa: RateLimit
-  /** e-mails sent by the whole service (GoTrue: 30 per hour) */
+  /** wrong second-factor codes for one factor, from all addresses; once reached, the factor is refused (even the right code) until the window ends */
+  mfaPerFactor: RateLimit
+  /** wrong second-factor and recovery codes for one account, all its factors and addresses together; once reached, the same */
+  mfaPerAccount: RateLimit
+  /** account e-mails sent by the whole service, a safety valve (GoTrue's 30 per hour is for its test SMTP server) */
   emailSent: RateLimit
-  /** the share of emailSent newsletter e-mails may use; the rest is kept for account e-mails */
-  emailNewsletterShare: number
+  /** newsletter confirmations sent by the whole service: a budget of their own, apart from the account e-mails' */
+  emailNewsletterSent: RateLimit
   /** e-mails to one address, of every kind */
   emailPerRecipient: RateLimit
   /** e-mails one client address may cause, of every kind */
@@ -59,8 +63,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resend: { max: 30, windowSeconds: 300 },
   userUpdate: { max: 30, windowSeconds: 300 },
   mfa: { max: 15, windowSeconds: 60 },
-  emailSent: { max: 30, windowSeconds: 3600 },
-  emailNewsletterShare: 0.5,
+  mfaPerFactor: { max: 10, windowSeconds: 900 },
+  mfaPerAccount: { max: 20, windowSeconds: 900 },
+  emailSent: { max: 300, windowSeconds: 3600 },
+  emailNewsletterSent: { max: 100, windowSeconds: 3600 },
   emailPerRecipient: { max: 5, windowSeconds: 3600 },
   emailPerClient: { max: 10, windowSeconds: 3600 },
   emailFrequencySeconds: 60,
@@ -68,7 +74,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletter: { max: 30, windowSeconds: 300 },
 }
 
-/** Every limit multiplied by `scale` (configuration RATE_LIMIT_SCALE); the e-mail spacing and the newsletter's share are kept. */
+/** Every limit multiplied by `scale` (configuration RATE_LIMIT_SCALE); the e-mail spacing is kept. */
 export function scaledRateLimits(scale: number): RateLimits {
   const scaled = { ...DEFAULT_RATE_LIMITS }
   for (const key of Object.keys(scaled) as (keyof RateLimits)[]) {
@@ -79,6 +85,9 @@ export function scaledRateLimits(scale: number): RateLimits {
   }
   return scaled
 }
+
+/** A password's least length, in characters (ADR 0039; the specification's 6 is superseded). */
+export const PASSWORD_MIN_LENGTH = 8
 
 /** Sign-up, recovery, OTP, magic link and resend answer no sooner than this. */
 export const DEFAULT_UNIFORM_RESPONSE_MS = 250
@@ -91,6 +100,7 @@ export interface Config {
   siteOrigin: string
   allowedRedirectUrls: string[]
   autoconfirm: boolean
+  disableSignup: boolean
   jwtExpirySeconds: number
   issuer: string
   passwordMinLength: number

@@ -1,14 +1,15 @@
-// The e-mail budget: every e-mail the service sends (and, on the
-// endpoints that must not tell, every one it would send to an address without
-// an account) is counted, in the database so that servers sharing PostgreSQL
-// count together, against
+// The e-mail budget (ADR 0038), counted in the database so that servers
+// sharing PostgreSQL count together:
 //   - one e-mail of a kind per address per interval (GoTrue's 60 seconds),
-//     counted on the address whether or not an account uses it, so that the
+//     a budget per recipient (no mail-bombing of one address) and a budget per
+//     client address (one visitor cannot spend the service's): counted for
+//     every request, whether or not an account uses the address, so that the
 //     answer tells nothing about the account;
-//   - a budget per recipient (no mail-bombing of one address);
-//   - a budget per client address (one visitor cannot spend the service's);
-//   - the service's budget, of which newsletter e-mails may use only a share:
-//     the rest is kept for account e-mails (confirmation, recovery, ...).
+//   - the service's budget, a safety valve: charged only by an e-mail that is
+//     sent, so requests for addresses without an account spend nothing of it
+//     (they are refused alike only while it is spent). Account e-mails
+//     (confirmation, recovery, reauthentication...) and newsletter
+//     confirmations have budgets of their own: neither can starve the other.
 // A refusal spends nothing. Counters use the rate limiter's clock (tests move
 // it); recipients and client addresses are stored as keyed hashes only.
 
@@ -25,6 +26,11 @@ export interface EmailSpend {
   group: string | null
   /** the client address that asked for the e-mail (null: none, e.g. the operator) */
   client: string | null
+  /**
+   * false: nothing will be sent (an address without an account, on an endpoint that answers alike):
+   * the address's and the client's counters count the request, the service's budget is only checked
+   */
+  sends?: boolean
 }
 
 export interface EmailRefusal {
@@ -37,6 +43,8 @@ interface Counter {
   key: string
   limit: RateLimit
   reason: EmailRefusal['reason']
+  /** only checked, not counted */
+  checkOnly?: boolean
 }
 
 class Refused extends Error {
@@ -60,9 +68,8 @@ function countersFor(core: Core, spend: EmailSpend): Counter[] {
   }
   counters.push({ key: `to:${to}`, limit: limits.emailPerRecipient, reason: 'budget' })
   if (spend.client !== null) counters.push({ key: `client:${hashed(core, spend.client)}`, limit: limits.emailPerClient, reason: 'budget' })
-  const total = limits.emailSent
-  const ceiling = spend.kind === 'newsletter' ? Math.floor(total.max * limits.emailNewsletterShare) : total.max
-  counters.push({ key: 'total', limit: { max: ceiling, windowSeconds: total.windowSeconds }, reason: 'budget' })
+  const service = spend.kind === 'newsletter' ? limits.emailNewsletterSent : limits.emailSent
+  counters.push({ key: `total:${spend.kind}`, limit: service, reason: 'budget', checkOnly: spend.sends === false })
   return counters
 }
 
@@ -77,7 +84,7 @@ export async function spendEmail(core: Core, spend: EmailSpend): Promise<EmailRe
   try {
     await db.tx(async (q) => {
       // Always in the same order (the service's counter last): concurrent spends never wait on each other in a cycle.
-      for (const { key, limit, reason } of counters) {
+      for (const { key, limit, reason, checkOnly } of counters) {
         const refuse = async (): Promise<never> => {
           const rows = await q.query<{ window_start: Date }>('select window_start from app_auth.email_budget where key = $1', [key])
           const start = rows[0] ? new Date(rows[0].window_start).getTime() : now.getTime()
@@ -85,6 +92,13 @@ export async function spendEmail(core: Core, spend: EmailSpend): Promise<EmailRe
           throw new Refused({ reason, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) })
         }
         if (limit.max <= 0) await refuse()
+        if (checkOnly) {
+          const rows = await q.query<{ window_start: Date; count: number }>('select window_start, count from app_auth.email_budget where key = $1', [key])
+          const row = rows[0]
+          const current = row && new Date(row.window_start).getTime() > now.getTime() - limit.windowSeconds * 1000 ? row.count : 0
+          if (current >= limit.max) await refuse()
+          continue
+        }
         // A window that has passed starts again with this e-mail; otherwise it counts while under the limit.
         const counted = await q.query(
           `insert into app_auth.email_budget as b (key, window_start, count) values ($1, $2::timestamptz, 1)

@@ -7,7 +7,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { DEFAULT_UNIFORM_RESPONSE_MS, resolveRateLimits, trimSlash, type Config, type RateLimits } from './config.ts'
+import { DEFAULT_UNIFORM_RESPONSE_MS, PASSWORD_MIN_LENGTH, resolveRateLimits, trimSlash, type Config, type RateLimits } from './config.ts'
 import { OWASP_ARGON2, type Argon2Params } from './crypto.ts'
 import { migrate, openPglite, openPostgres, type Db } from './db.ts'
 import { loadKeys } from './keys.ts'
@@ -34,6 +34,8 @@ export interface BackendOptions {
   smtpUrl?: string
   /** AUTH_AUTOCONFIRM: no e-mail confirmation at sign-up */
   autoconfirm?: boolean
+  /** AUTH_DISABLE_SIGNUP: no account is created but by the operator (GoTrue's DISABLE_SIGNUP) */
+  disableSignup?: boolean
   /** default 3600 */
   jwtExpirySeconds?: number
   anonKey?: string
@@ -154,9 +156,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     siteOrigin: new URL(siteUrl).origin,
     allowedRedirectUrls: options.additionalRedirectUrls ?? [],
     autoconfirm: options.autoconfirm ?? false,
+    disableSignup: options.disableSignup ?? false,
     jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
     issuer: `${apiUrl}/auth/v1`,
-    passwordMinLength: 6,
+    passwordMinLength: PASSWORD_MIN_LENGTH,
     otpExpirySeconds: options.otpExpirySeconds ?? 3600,
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     secureEmailChange: options.secureEmailChange ?? true,

@@ -17,8 +17,14 @@ export type MailKind =
   | 'reauthentication'
   | 'newsletter_confirmation'
 
+/**
+ * Notices to an account's owner: they tell of something that happened and carry no link or code.
+ * Kept apart from MailKind, each of whose account kinds auth/mail.ts pairs with a one-time token.
+ */
+export type NoticeKind = 'mfa_lockout'
+
 export interface OutgoingMail {
-  kind: MailKind
+  kind: MailKind | NoticeKind
   to: string
   lang: Lang
   subject: string
@@ -368,5 +374,55 @@ export function newsletterConfirmationMail(
       'List-Unsubscribe': `<${oneClickUnsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Notices
+
+/** "1 minute", "12 minutes", in the mail's language. */
+const MINUTES: Record<Lang, (count: number) => string> = {
+  fr: (count) => (count === 1 ? '1\u00a0minute' : `${count}\u00a0minutes`),
+  en: (count) => (count === 1 ? '1 minute' : `${count} minutes`),
+  he: (count) => (count === 1 ? 'דקה אחת' : `${count} דקות`),
+}
+
+// French texts put a no-break space before : ; ! ? (so a line never starts with one).
+const MFA_LOCKOUT: Record<Lang, { subject: string; intro: (duration: string) => string; ifYou: string; ifNotYou: string }> = {
+  fr: {
+    subject: 'Double authentification verrouillée',
+    intro: (duration) =>
+      `Plusieurs codes erronés de double authentification ont été saisis pour votre compte. Par sécurité, la double authentification est verrouillée pendant ${duration}.`,
+    ifYou: "Si c'était vous, réessayez une fois ce délai écoulé.",
+    ifNotYou:
+      "Si ce n'était pas vous, quelqu'un connaît sans doute votre mot de passe\u00a0: changez-le dès que possible, depuis votre profil ou avec «\u00a0Mot de passe oublié\u00a0».",
+  },
+  en: {
+    subject: 'Two-factor authentication locked',
+    intro: (duration) =>
+      `Several wrong two-factor authentication codes were entered for your account. For your security, two-factor authentication is locked for ${duration}.`,
+    ifYou: 'If this was you, try again once this time has passed.',
+    ifNotYou: 'If this was not you, someone probably knows your password: change it as soon as possible, from your profile or with “Forgotten password”.',
+  },
+  he: {
+    subject: 'האימות הדו-שלבי ננעל',
+    intro: (duration) => `הוזנו מספר קודי אימות דו-שלבי שגויים בחשבונכם. לשם אבטחה, האימות הדו-שלבי נעול למשך ${duration}.`,
+    ifYou: 'אם אתם הזנתם אותם, נסו שוב בתום הזמן הזה.',
+    ifNotYou: 'אם לא אתם הזנתם אותם, כנראה שמישהו יודע את הסיסמה שלכם: החליפו אותה בהקדם, מהפרופיל שלכם או דרך "שכחתי סיסמה".',
+  },
+}
+
+/** Tells the owner that wrong second-factor codes locked verification for `minutes` (auth/mfa.ts, at the lockout). */
+export function mfaLockoutMail(lang: Lang, to: string, minutes: number): OutgoingMail {
+  const s = MFA_LOCKOUT[lang]
+  const intro = s.intro(MINUTES[lang](minutes))
+  const paragraphs = [intro, s.ifYou]
+  return {
+    kind: 'mfa_lockout',
+    to,
+    lang,
+    subject: `${s.subject} — ${BRAND}`,
+    text: [...paragraphs, s.ifNotYou, `— ${BRAND}`].join('\n\n') + '\n',
+    html: layout(lang, `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}\n<p><strong>${escapeHtml(s.ifNotYou)}</strong></p>`),
   }
 }

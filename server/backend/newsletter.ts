@@ -41,6 +41,20 @@ export async function sendNewsletterConfirmation(core: Core, row: SubscriberRow,
   }
 }
 
+/** Sends a pending subscription its confirmation again (an address subscribed anew); nothing for any other. */
+export async function resendNewsletterConfirmation(core: Core, email: string, client: string | null): Promise<void> {
+  try {
+    const rows = await core.db().query<SubscriberRow & Record<string, unknown>>(
+      `select id, email, first_name, confirmation_token, unsubscribe_token, lang from public.newsletter_subscribers
+       where email = $1 and confirmed_at is null and unsubscribed_at is null`,
+      [email],
+    )
+    if (rows[0]) await sendNewsletterConfirmation(core, rows[0], client)
+  } catch (e) {
+    core.log(`backend: could not send the newsletter confirmation again to ${email}: ${e instanceof Error ? e.message : String(e)}`)
+  }
+}
+
 export function newsletterRoutes(core: Core): Hono {
   const app = new Hono()
 
@@ -95,17 +109,18 @@ export function newsletterRoutes(core: Core): Hono {
       try {
         row = (
           await core.db().query<SubscriberRow & Record<string, unknown>>(
-            `insert into public.newsletter_subscribers (email, first_name, lang) values ($1, $2, $3)
+            `insert into public.newsletter_subscribers (email, first_name, lang) values ($1, $2, $3) on conflict (email) do nothing
              returning id, email, first_name, confirmation_token, unsubscribe_token, lang`,
             [email, firstName, lang],
           )
         )[0]
       } catch (e) {
-        if (isPgError(e) && e.code === '23505') return json({ error: 'already_subscribed', code: '23505', message: 'This e-mail address is already subscribed.' }, 409)
         if (isPgError(e) && /^(22|23)/.test(e.code)) return fail(400, 'invalid_input', 'The subscription was refused.')
         throw e
       }
+      // A known address gets the answer of a new one (nothing tells it is subscribed); a pending one its confirmation again.
       if (row) void sendNewsletterConfirmation(core, row, ipOf(core, c))
+      else void resendNewsletterConfirmation(core, email, ipOf(core, c))
       return json({ status: 'pending' }, 201)
     }),
   )

@@ -6,7 +6,7 @@ import type { Context } from 'hono'
 import type { Core } from './core.ts'
 import { ipOf } from './core.ts'
 import { langFromAcceptLanguage } from './mailer.ts'
-import { sendNewsletterConfirmation, type SubscriberRow } from './newsletter.ts'
+import { resendNewsletterConfirmation, sendNewsletterConfirmation, type SubscriberRow } from './newsletter.ts'
 
 type Row = Record<string, unknown>
 
@@ -29,6 +29,12 @@ export interface TableSpec {
   discards?: (row: Row) => boolean
   /** runs after an insert with the inserted rows, every column included */
   afterInsert?: (core: Core, c: Context, rows: Row[]) => void
+  /**
+   * A row whose `mergeKey` is already stored is not inserted and the insert still answers 201, as for a new
+   * one: the answer tells nobody that an address is known. `afterDuplicates` gets the keys of such rows.
+   */
+  duplicatesAnsweredAsNew?: boolean
+  afterDuplicates?: (core: Core, c: Context, keys: string[]) => void
 }
 
 type TableDefinition = Omit<TableSpec, 'columns'> & { columns: Record<string, string> }
@@ -80,6 +86,11 @@ const newsletterSubscribers: TableDefinition = {
   fromRequest: new Map([['lang', (c: Context) => langFromAcceptLanguage(c.req.header('accept-language'))]]),
   afterInsert: (core, c, rows) => {
     for (const row of rows) void sendNewsletterConfirmation(core, row as unknown as SubscriberRow, ipOf(core, c))
+  },
+  duplicatesAnsweredAsNew: true,
+  // A subscription still waiting for its confirmation gets it again (within the e-mail budget), after the answer.
+  afterDuplicates: (core, c, emails) => {
+    for (const email of emails) void resendNewsletterConfirmation(core, email, ipOf(core, c))
   },
 }
 

@@ -261,16 +261,25 @@ export function restRoutes(core: Core): Hono {
         return `(${cells.join(', ')})`
       })
       const returning = spec.afterInsert ? '*' : returnColumns.length ? returnColumns.join(', ') : 'id'
+      const ignoresDuplicates = resolution === 'ignore-duplicates' || (spec.duplicatesAnsweredAsNew && resolution !== 'merge-duplicates')
       const sql =
         `insert into public.${table} (${insertColumns.join(', ')}) values ${tuples.join(', ')}` +
-        (resolution === 'ignore-duplicates' ? ' on conflict do nothing' : resolution === 'merge-duplicates' ? mergeClause(spec.mergeKey, insertColumns) : '') +
-        ` returning ${returning}`
+        (ignoresDuplicates ? ' on conflict do nothing' : resolution === 'merge-duplicates' ? mergeClause(spec.mergeKey, insertColumns) : '') +
+        ` returning ${spec.afterDuplicates ? `${returning}, ${spec.mergeKey} as merge_key__` : returning}`
       let inserted: Record<string, unknown>[]
       try {
         inserted = await core.db().query(sql, params)
       } catch (e) {
         if (isPgError(e) && !/^(08|53|57|58|XX)/.test(e.code)) throw new RestError(fromPg(e, role))
         throw e
+      }
+      if (spec.afterDuplicates && ignoresDuplicates) {
+        const stored = new Set(inserted.map((row) => row.merge_key__))
+        const duplicates = [...new Set(objects.map((obj) => obj[spec.mergeKey]).filter((key): key is string => typeof key === 'string'))]
+          .map((key) => key.trim().toLowerCase())
+          .filter((key) => !stored.has(key))
+        for (const row of inserted) delete row.merge_key__
+        if (duplicates.length > 0) spec.afterDuplicates(core, c, duplicates)
       }
       spec.afterInsert?.(core, c, inserted)
       const headers: Record<string, string> = { 'Content-Range': prefer.get('count') === 'exact' ? `*/${inserted.length}` : '*/*' }

@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServerApp } from '../../server/app.ts'
 import { loadEnv } from '../../server/env.ts'
 import { fakeBackend } from '../support/fake-backend.ts'
@@ -40,14 +40,20 @@ async function viaListener(path: string, host: string): Promise<{ status: number
 }
 
 describe('the canonical host', () => {
-  it('redirects a request on another host name to the same address on the site host, health checks excepted', async () => {
+  it('redirects a page asked for on another host name to the same address on the site host, the APIs excepted', async () => {
     const page = await fetchOrigin('https://www.startups.example.org/startups?sector=fintech&size=11-50', { redirect: 'manual' })
     expect(page.status).toBe(301)
     expect(page.headers.get('location')).toBe('https://startups.example.org/startups?sector=fintech&size=11-50')
     expect(page.headers.get('x-content-type-options')).toBe('nosniff')
-    const form = await fetchOrigin('http://127.0.0.1:3000/rest/v1/contact_messages', { method: 'POST', body: '{}', redirect: 'manual' })
+    const form = await fetchOrigin('http://127.0.0.1:3000/contact', { method: 'POST', body: '{}', redirect: 'manual' })
     expect(form.status).toBe(308)
-    expect(form.headers.get('location')).toBe('https://startups.example.org/rest/v1/contact_messages')
+    expect(form.headers.get('location')).toBe('https://startups.example.org/contact')
+    // An API call by another name (a process beside the server, an internal address) is answered where it is made.
+    for (const path of ['/rest/v1/contact_messages', '/auth/v1/user', '/api/newsletter/subscribe']) {
+      const api = await fetchOrigin(`http://127.0.0.1:3000${path}`, { method: 'POST', body: '{}', redirect: 'manual' })
+      expect([301, 308]).not.toContain(api.status)
+      expect(api.headers.get('location')).toBeNull()
+    }
     expect((await fetchOrigin('http://127.0.0.1:3000/api/health')).status).toBe(200)
     // On the site's host nothing moves, whatever the port a proxy reaches the server on.
     expect((await fetchOrigin('http://startups.example.org:8080/', { redirect: 'manual' })).status).toBe(200)
@@ -62,6 +68,21 @@ describe('the canonical host', () => {
 })
 
 describe('HTTP shell', () => {
+  it('answers a PUT, POST, PATCH or DELETE to a page that takes none 405, and logs nothing for it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      for (const [method, path] of [['PUT', '/'], ['POST', '/categories'], ['PATCH', '/he/blog'], ['DELETE', '/startups/wix']] as const) {
+        const init: RequestInit = method === 'DELETE' ? { method } : { method, body: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+        const response = await fetchApp(path, init)
+        expect(response.status, `${method} ${path}`).toBe(405)
+        await response.arrayBuffer()
+      }
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
   it('answers the health check', async () => {
     const response = await fetchApp('/api/health')
     expect(response.status).toBe(200)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServerApp } from '../../server/app.ts'
 import { loadEnv } from '../../server/env.ts'
 import { socketFront } from '../../server/socket-front.ts'
+import { defaultConnectionLimits } from '../../server/connection-limits.ts'
 import { fakeBackend } from '../support/fake-backend.ts'
 
 // The socket front (server/socket-front.ts) answers plain GETs and HEADs of what is in memory by itself and
@@ -26,7 +27,7 @@ beforeAll(async () => {
     created.listener(request, response)
   })
   storedAnswer = created.storedAnswer
-  front = socketFront(http, storedAnswer)
+  front = socketFront(http, storedAnswer, defaultConnectionLimits)
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve))
   port = (front.address() as AddressInfo).port
 })
@@ -146,8 +147,7 @@ describe('the socket front', () => {
 
   it('closes a connection it holds once idle for the keep-alive timeout, as Node\'s server would', async () => {
     const http = createServer(() => {})
-    http.keepAliveTimeout = 1000
-    const idleFront = socketFront(http, storedAnswer)
+    const idleFront = socketFront(http, storedAnswer, { ...defaultConnectionLimits, keepAliveTimeoutMs: 1000 })
     await new Promise<void>((resolve) => idleFront.listen(0, '127.0.0.1', resolve))
     try {
       const socket = connect((idleFront.address() as AddressInfo).port, '127.0.0.1')
@@ -168,11 +168,15 @@ describe('the socket front', () => {
   it('reads no further requests while a connection has 1 MB of answers it has not taken, then answers them all in order', async () => {
     let answered = 0
     const http = createServer((_request, response) => response.writeHead(200, { connection: 'close' }).end('closing'))
-    const counting = socketFront(http, (plain) => {
-      const stored = storedAnswer(plain)
-      if (stored) answered++
-      return stored
-    })
+    const counting = socketFront(
+      http,
+      (plain) => {
+        const stored = storedAnswer(plain)
+        if (stored) answered++
+        return stored
+      },
+      defaultConnectionLimits,
+    )
     await new Promise<void>((resolve) => counting.listen(0, '127.0.0.1', resolve))
     try {
       const home = request('GET', '/', 'Accept-Encoding: gzip')

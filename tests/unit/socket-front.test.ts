@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readPlainRequest } from '../../server/socket-front.ts'
+import { mayBecomePlain, readPlainRequest } from '../../server/socket-front.ts'
 
 const read = (text: string, from = 0) => readPlainRequest(Buffer.from(text, 'latin1'), from)
 const get = (lines: string[]) => `GET /startups HTTP/1.1\r\n${lines.map((line) => `${line}\r\n`).join('')}\r\n`
@@ -36,6 +36,7 @@ describe('readPlainRequest: the requests the socket front may answer itself', ()
     ['a date condition', get(['Host: a', 'If-Modified-Since: Sat, 28 Nov 2026 09:00:00 GMT'])],
     ['a range', get(['Host: a', 'Range: bytes=0-10'])],
     ['Connection: close', get(['Host: a', 'Connection: close'])],
+    ['Proxy-Connection: close', get(['Host: a', 'Proxy-Connection: close'])],
     ['an upgrade', get(['Host: a', 'Upgrade: websocket'])],
     ['a folded header', get(['Host: a', 'X-A: b', ' c'])],
     ['a header without a colon', get(['Host: a', 'Broken'])],
@@ -47,5 +48,20 @@ describe('readPlainRequest: the requests the socket front may answer itself', ()
     ['a head over 8 KB', get(['Host: a', `X: ${'b'.repeat(9000)}`])],
   ])('leaves to Node\'s HTTP server a request with %s', (_, text) => {
     expect(read(text)).toBeUndefined()
+  })
+})
+
+describe('mayBecomePlain: a head cut by a chunk\'s end that the front keeps reading', () => {
+  it.each(['G', 'GET', 'GET /a HTTP/1.1\r', 'GET /a HTTP/1.1\r\nHost: h\r\nX-A: b', 'HEAD / HTTP/1.1\r\n'])('keeps %j', (text) => {
+    expect(mayBecomePlain(Buffer.from(text, 'latin1'))).toBe(true)
+  })
+  it.each([
+    ['another method', 'POST / HTTP/1.1\r\n'],
+    ['a bare LF', 'GET / HTTP/1.1\nHost: h'],
+    ['a CR not followed by LF', 'GET / HTTP/1.1\rHost: h'],
+    ['a NUL byte', 'GET /\0'],
+    ['a byte above 0x7E', 'GET /caf\u00e9'],
+  ])('gives Node\'s parser at once a head with %s', (_, text) => {
+    expect(mayBecomePlain(Buffer.from(text, 'latin1'))).toBe(false)
   })
 })

@@ -146,7 +146,7 @@ export function adminRoutes(core: Core): Hono {
       if (p.password_hash !== '' && !p.password_hash.startsWith('$argon2id$')) {
         throw badRequest('validation_failed', 'Only argon2id password hashes are supported')
       }
-      if (p.password !== null && p.password !== '') checkPasswordStrength(core, p.password)
+      if (p.password !== null && p.password !== '') await checkPasswordStrength(core, p.password)
       const password = p.password !== null && p.password !== '' ? p.password : randomToken(48)
       const passwordHash = p.password_hash !== '' ? p.password_hash : await hashPassword(password, core.config.argon2)
       const ban = banUntil(p.ban_duration)
@@ -179,7 +179,7 @@ export function adminRoutes(core: Core): Hono {
       const p = decodeParams(await body(core, c), 'AdminUserParams', ADMIN_USER_SPEC)
       const email = p.email !== '' ? validateEmail(p.email) : ''
       if (p.phone !== '') throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
-      if (p.password !== null) checkPasswordStrength(core, p.password)
+      if (p.password !== null) await checkPasswordStrength(core, p.password)
       const ban = banUntil(p.ban_duration)
       if (email && email !== user.email) {
         const other = await loadUserByEmail(core.db(), email)
@@ -317,7 +317,7 @@ export function adminRoutes(core: Core): Hono {
         if (type === 'recovery' || emailChange) throw notFound('user_not_found', 'User with this email not found')
         if (type === 'signup') {
           if (p.password === '') throw badRequest('validation_failed', 'Signup requires a valid password')
-          checkPasswordStrength(core, p.password)
+          await checkPasswordStrength(core, p.password)
         }
         type = 'signup'
         const passwordHash = await hashPassword(p.password || randomToken(48), core.config.argon2)

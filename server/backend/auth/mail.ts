@@ -61,9 +61,19 @@ export function frequencyGroup(kind: AuthMailKind): string {
   return KIND[kind].sentAt
 }
 
-/** Spends the e-mail budget for one account e-mail; throws GoTrue's 429 when refused. */
-export async function spendAccountEmail(core: Core, to: string, kind: AuthMailKind, client: string | null, frequency = true): Promise<void> {
-  const refused = await spendEmail(core, { to, kind: 'account', group: frequency ? frequencyGroup(kind) : null, client })
+/**
+ * Spends the e-mail budget for one account e-mail; throws GoTrue's 429 when refused. `sends: false` on the
+ * endpoints that answer alike for an address without an account: its request counts on the address and
+ * the client, and spends nothing of the service's budget.
+ */
+export async function spendAccountEmail(
+  core: Core,
+  to: string,
+  kind: AuthMailKind,
+  client: string | null,
+  { frequency = true, sends = true }: { frequency?: boolean; sends?: boolean } = {},
+): Promise<void> {
+  const refused = await spendEmail(core, { to, kind: 'account', group: frequency ? frequencyGroup(kind) : null, client, sends })
   if (!refused) return
   if (refused.reason === 'frequency') {
     throw tooMany(
@@ -111,7 +121,7 @@ export async function sendAccountMail(
   const spec = KIND[kind]
   const to = opts.to ?? user.email ?? ''
   const send = opts.send !== false
-  if (send && !opts.counted) await spendAccountEmail(core, to, kind, opts.client ?? null, !opts.skipFrequency)
+  if (send && !opts.counted) await spendAccountEmail(core, to, kind, opts.client ?? null, { frequency: !opts.skipFrequency })
   const { linkToken, otp } = await core.db().tx(async (q) => {
     const t = await createOneTimeToken(q, user.id, spec.ott, to, opts.pkce ?? false)
     await q.query(`update app_auth.users set ${spec.sentAt} = now(), updated_at = now() where id = $1`, [user.id])

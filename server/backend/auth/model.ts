@@ -242,7 +242,8 @@ export async function updateUserMetadata(q: Queryable, userId: string, column: '
 // ---------------------------------------------------------------------------
 // Sessions and tokens
 
-export type AuthMethod = 'password' | 'otp' | 'magiclink' | 'recovery' | 'email/signup' | 'email_change' | 'totp' | 'invite'
+/** The amr claim's methods (GoTrue's, and 'recovery_code': a second factor's recovery code, this server's extension). */
+export type AuthMethod = 'password' | 'otp' | 'magiclink' | 'recovery' | 'email/signup' | 'email_change' | 'totp' | 'invite' | 'recovery_code'
 
 export function refreshTokenFor(core: Core, id: string): string {
   return hmac(core.keys.refreshSecret, `refresh-token:${id}`).subarray(0, 24).toString('base64url')

@@ -30,9 +30,10 @@ export function recoverRoutes(core: Core): Hono {
       if (p.email === '') throw badRequest('validation_failed', 'Password recovery requires an email')
       const email = validateEmail(p.email)
       validatePkceParams(p.code_challenge_method, p.code_challenge)
-      // Counted on the address whether or not it has an account: the same answers for unknown addresses.
-      await spendAccountEmail(core, email, 'recovery', ipOf(core, c))
+      // Counted on the address whether or not it has an account (the same answers for unknown addresses);
+      // the service's budget only by an e-mail that leaves.
       const user = await loadUserByEmail(core.db(), email)
+      await spendAccountEmail(core, email, 'recovery', ipOf(core, c), { sends: user !== null })
       if (!user) return json({})
       const pkce = p.code_challenge !== ''
       if (pkce) await createFlowState(core.db(), user.id, p.code_challenge, p.code_challenge_method, 'recovery')
@@ -48,15 +49,17 @@ export function recoverRoutes(core: Core): Hono {
   async function magicLink(
     c: Context,
     params: { email: string; data: Json; codeChallenge: string; codeChallengeMethod: string },
-    createUser = true,
+    createUserAsked = true,
   ): Promise<Response> {
+    // With sign-ups off, an unknown address gets the answer of create_user: false (nothing tells it apart).
+    const createUser = createUserAsked && !cfg.disableSignup
     if (params.email === '') throw unprocessable('validation_failed', 'Password recovery requires an email')
     const email = validateEmail(params.email)
     validatePkceParams(params.codeChallengeMethod, params.codeChallenge)
     checkMetadataSize(params.data)
     const redirectTo = resolveRedirect(core, c.req.query('redirect_to'))
-    await spendAccountEmail(core, email, 'magiclink', ipOf(core, c))
     let user = await loadUserByEmail(core.db(), email)
+    await spendAccountEmail(core, email, 'magiclink', ipOf(core, c), { sends: user !== null || createUser })
     const newUser = { email, password: randomToken(24), data: params.data, codeChallenge: params.codeChallenge, codeChallengeMethod: params.codeChallengeMethod }
     if (!user) {
       if (!createUser) return json({})
@@ -147,9 +150,11 @@ export function recoverRoutes(core: Core): Hono {
       if (p.phone !== '') throw phoneDisabled('Phone logins are disabled')
       if (p.email === '') throw badRequest('validation_failed', 'Missing email address or phone number')
       const email = validateEmail(p.email)
-      // Counted on the address given, whether or not it has an account (the same answers either way).
-      await spendAccountEmail(core, email, p.type === 'signup' ? 'signup' : 'email_change_new', ipOf(core, c))
+      // Counted on the address given, whether or not it has an account (the same answers either way);
+      // the service's budget only by an e-mail that leaves.
       const user = await loadUserByEmail(core.db(), email)
+      const sends = p.type === 'signup' ? user !== null && !user.email_confirmed_at : Boolean(user?.email_change)
+      await spendAccountEmail(core, email, p.type === 'signup' ? 'signup' : 'email_change_new', ipOf(core, c), { sends })
       if (!user) return json({})
       const redirectTo = resolveRedirect(core, c.req.query('redirect_to'))
       const pkce = p.code_challenge !== ''

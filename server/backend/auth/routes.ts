@@ -14,6 +14,7 @@ import { verifyRoutes } from './verify.ts'
 import { identityRoutes } from './identities.ts'
 import { unsupportedRoutes } from './unsupported.ts'
 import { mfaRoutes } from './mfa.ts'
+import { recoveryCodeRoutes } from './recovery-codes.ts'
 import { adminRoutes } from './admin.ts'
 
 export function authRoutes(core: Core): Hono {
@@ -41,6 +42,8 @@ export function authRoutes(core: Core): Hono {
   app.route('/', identityRoutes(core))
   app.route('/', unsupportedRoutes(core))
   app.route('/factors', mfaRoutes(core))
+  // Recovery codes: this server's extension, under a path GoTrue does not use.
+  app.route('/mfa', recoveryCodeRoutes(core))
   app.route('/admin', adminRoutes(core))
 
   // Like GoTrue's router: unknown paths answer a plain-text 404.

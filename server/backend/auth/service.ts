@@ -25,7 +25,7 @@ export function serviceRoutes(core: Core): Hono {
         kakao: false, linkedin: false, linkedin_oidc: false, notion: false, spotify: false, slack: false,
         slack_oidc: false, workos: false, twitch: false, twitter: false, email: true, phone: false, zoom: false,
       },
-      disable_signup: false,
+      disable_signup: cfg.disableSignup,
       mailer_autoconfirm: cfg.autoconfirm,
       phone_autoconfirm: false,
       sms_provider: '',

@@ -30,8 +30,10 @@ export interface SignUpParams {
 export async function signUp(core: Core, c: Context, params: SignUpParams, redirectTo: string, counted = false): Promise<Response> {
   const cfg = core.config
   const email = validateEmail(params.email)
-  if (!cfg.autoconfirm && !counted) await spendAccountEmail(core, email, 'signup', ipOf(core, c))
   const existing = await loadUserByEmail(core.db(), email)
+  // A confirmed address is sent nothing: its request counts on the address, not on the service's budget.
+  const sends = !existing?.email_confirmed_at
+  if (!cfg.autoconfirm && !counted) await spendAccountEmail(core, email, 'signup', ipOf(core, c), { sends })
   const pkce = params.codeChallenge !== ''
   const passwordHash = await hashPassword(params.password, cfg.argon2)
   if (existing) {
@@ -95,9 +97,10 @@ export function signupRoutes(core: Core): Hono {
       if (p.email === '' && p.phone === '') {
         throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
       }
+      if (cfg.disableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
       if (!(await allow(core, c, 'signup', cfg.rateLimits.signup))) throw tooManyRequests()
       if (p.password === '') throw badRequest('validation_failed', 'Signup requires a valid password')
-      checkPasswordStrength(core, p.password)
+      await checkPasswordStrength(core, p.password)
       if (p.email !== '' && p.phone !== '') {
         throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.')
       }

@@ -5,17 +5,14 @@ import { Hono, type Context } from 'hono'
 import type { Core } from '../core.ts'
 import { allow, ipOf } from '../core.ts'
 import { AuthError, badRequest, decodeParams, forbidden, json, tooMany, unprocessable } from '../http.ts'
-import { hashPassword, safeEqual, verifyPassword } from '../crypto.ts'
-import { authenticate, body, handle, type Authenticated } from './guard.ts'
+import { hashPassword, verifyPassword } from '../crypto.ts'
+import { authenticate, body, handle } from './guard.ts'
 import { hasVerifiedFactor, loadUser, loadUserByEmail, logoutUser, serializeUser, updateUserMetadata, type FullUser } from './model.ts'
-import { otpHash, sendAccountMail } from './mail.ts'
+import { sendAccountMail } from './mail.ts'
+import { EMAIL_PROOF_METHODS, recentlyProven, spendReauthenticationCode } from './reauthentication.ts'
 import { checkPasswordStrength, resolveRedirect, validateEmail } from './validate.ts'
 import { checkMetadataSize, phoneDisabled, tooManyRequests, type Handler } from './common.ts'
 
-/** Sessions opened by these methods proved control of the address by e-mail (GoTrue's recovery sessions)... */
-const EMAIL_PROOF_METHODS = ['otp', 'magiclink', 'recovery']
-/** ... and stand for a reauthentication code this long after they were opened. */
-const EMAIL_PROOF_SECONDS = 10 * 60
 
 export function userRoutes(core: Core): Hono {
   const app = new Hono()
@@ -68,7 +65,7 @@ export function userRoutes(core: Core): Hono {
       let email = ''
       if (p.email !== '') email = validateEmail(p.email)
       if (p.phone !== '') throw phoneDisabled('Unsupported phone provider')
-      if (p.password !== null) checkPasswordStrength(core, p.password)
+      if (p.password !== null) await checkPasswordStrength(core, p.password)
       if (p.app_metadata !== null) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges')
       checkMetadataSize(p.data)
       const changesEmail = email !== '' && email !== user.email
@@ -83,9 +80,10 @@ export function userRoutes(core: Core): Hono {
       }
       let passwordHash: string | null = null
       if (p.password !== null) {
-        if (cfg.securePasswordChange && !(await provenByEmail(session))) {
-          if (p.nonce === '') throw badRequest('reauthentication_needed', 'Password update requires reauthentication')
-          await verifyReauthentication(user, p.nonce)
+        // A session opened moments ago by an e-mailed link or code (a password recovery, a magic link) proved
+        // control of the address as the code would (GoTrue's "recovery session"); GoTrue's 24-hour grace is not kept.
+        if (cfg.securePasswordChange && !(await recentlyProven(core, session?.id, EMAIL_PROOF_METHODS))) {
+          await spendReauthenticationCode(core, user, p.nonce)
         }
         if (p.password !== '' && user.encrypted_password && (await verifyPassword(p.password, user.encrypted_password, cfg.argon2))) {
           throw unprocessable('same_password', 'New password should be different from the old password.')
@@ -104,22 +102,6 @@ export function userRoutes(core: Core): Hono {
       return json(serializeUser((await loadUser(core.db(), user.id)) as FullUser))
     }),
   )
-
-  /**
-   * Whether the session itself was opened, moments ago, by an e-mailed link or code (a password
-   * recovery, a magic link): that proves control of the address as the reauthentication code would
-   * (GoTrue's "recovery session"). Any other session needs the code to change the password
-   * (secure_password_change; GoTrue's 24-hour grace is not kept).
-   */
-  async function provenByEmail(session: Authenticated['session']): Promise<boolean> {
-    if (!session) return false
-    const rows = await core.db().query<{ n: number }>(
-      `select count(*)::int as n from app_auth.mfa_amr_claims
-       where session_id = $1 and authentication_method = any($2::text[]) and updated_at > now() - make_interval(secs => $3)`,
-      [session.id, EMAIL_PROOF_METHODS, EMAIL_PROOF_SECONDS],
-    )
-    return (rows[0]?.n ?? 0) > 0
-  }
 
   async function startEmailChange(c: Context, user: FullUser, email: string): Promise<void> {
     const redirectTo = resolveRedirect(core, c.req.query('redirect_to'))
@@ -142,24 +124,6 @@ export function userRoutes(core: Core): Hono {
     if (cfg.secureEmailChange && user.email) {
       await sendAccountMail(core, user, 'email_change_current', { to: user.email, redirectTo, skipFrequency: true, client })
     }
-  }
-
-  async function verifyReauthentication(user: FullUser, nonce: string): Promise<void> {
-    const db = core.db()
-    const rows = await db.query<{ id: string; otp_hash: string; relates_to: string; created_at: Date }>(
-      "select id, otp_hash, relates_to, created_at from app_auth.one_time_tokens where user_id = $1 and token_type = 'reauthentication_token'",
-      [user.id],
-    )
-    const t = rows[0]
-    const invalid = unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid')
-    if (!t) throw invalid
-    if (Date.now() > new Date(t.created_at).getTime() + cfg.otpExpirySeconds * 1000) throw invalid
-    if (!safeEqual(otpHash(t.relates_to, nonce), t.otp_hash)) {
-      await db.query('update app_auth.one_time_tokens set failed_attempts = failed_attempts + 1 where id = $1', [t.id])
-      await db.query('delete from app_auth.one_time_tokens where id = $1 and failed_attempts >= 5', [t.id])
-      throw invalid
-    }
-    await db.query('delete from app_auth.one_time_tokens where id = $1', [t.id])
   }
 
   app.get(
