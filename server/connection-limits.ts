@@ -63,6 +63,8 @@ type Exchange = [IncomingMessage, ServerResponse]
 
 /** The requests of a connection waiting for its answer under way; a connection absent is answering none. */
 const waiting = new WeakMap<Socket, Exchange[]>()
+/** Connections whose resumption is watched (once each, for their whole life). */
+const watched = new WeakSet<Socket>()
 
 function oneAnswerAtATime(listener: RequestListener): RequestListener {
   function answer(request: IncomingMessage, response: ServerResponse) {
@@ -85,7 +87,10 @@ function oneAnswerAtATime(listener: RequestListener): RequestListener {
     const queue = waiting.get(socket)
     if (!queue) {
       waiting.set(socket, [])
-      socket.on('resume', keepPausedWhileWaiting)
+      if (!watched.has(socket)) {
+        watched.add(socket)
+        socket.on('resume', keepPausedWhileWaiting)
+      }
       return answer(request, response)
     }
     queue.push([request, response])
