@@ -317,6 +317,31 @@ http { access_log off; gzip_static on; server { listen 127.0.0.1:${nginxPort}; r
       rows.push({ metric: 'nginx reference', value: 'not installed (apt-get install nginx-light to compare)' })
     }
 
+    // The socket front's gain (ADR 0036): the prerendered home with it and with Node's server alone, runs alternated.
+    const frontlessPort = port + 2
+    const frontlessDir = mkdtempSync(join(tmpdir(), 'sei-bench-frontless-'))
+    const frontless = startServer(frontlessDir, { SOCKET_FRONT: 'off', PORT: String(frontlessPort) })
+    try {
+      const frontlessBase = `http://127.0.0.1:${frontlessPort}`
+      await waitHealthy(`${frontlessBase}/api/health`, 120_000)
+      await wrk(`${frontlessBase}/`, { seconds: 2, headers: brotli })
+      const withFront: Load[] = []
+      const withoutFront: Load[] = []
+      for (let round = 0; round < rounds; round++) {
+        withFront.push(await wrk(`${base}/`, { headers: brotli }))
+        withoutFront.push(await wrk(`${frontlessBase}/`, { headers: brotli }))
+      }
+      const gains = withFront.map((load, index) => load.requestsPerSecond / withoutFront[index]!.requestsPerSecond)
+      rows.push({
+        metric: `Prerendered home (brotli), ${rounds} alternated runs: with the socket front / Node's server alone`,
+        value: `${withFront.map((load) => Math.round(load.requestsPerSecond)).join(' / ')} vs ${withoutFront.map((load) => Math.round(load.requestsPerSecond)).join(' / ')} req/s; median ${median(gains).toFixed(2)}x`,
+        target: '>= 1.3x',
+      })
+    } finally {
+      await stopServer(frontless)
+      rmSync(frontlessDir, { recursive: true, force: true })
+    }
+
     for (const [label, path] of [
       ['home', '/'],
       ['a sector', '/category/cybersecurity'],

@@ -46,6 +46,8 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: optional(z.string().min(20)),
   /** off: every page with a query and every profile not prerendered is rendered per request (measuring renders). */
   RENDER_CACHE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** off: Node's HTTP server listens without the socket front (for measuring the front's gain, ADR 0036). */
+  SOCKET_FRONT: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** true: no new account can be created (GoTrue's DISABLE_SIGNUP), for a private deployment. */
   AUTH_DISABLE_SIGNUP: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   /** The e-mails the whole service may send in an hour before it refuses more (the safety valve, ADR 0038). */
@@ -73,6 +75,7 @@ export interface ServerEnv {
   trustProxy: boolean
   renderCache: boolean
   disableSignup: boolean
+  socketFront: boolean
   /** Undefined: the backend's default. */
   emailRateLimitPerHour?: number
   connectionLimits: ConnectionLimits
@@ -122,6 +125,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: env.TRUST_PROXY === 'true',
     renderCache: env.RENDER_CACHE !== 'off',
     disableSignup: env.AUTH_DISABLE_SIGNUP === 'true',
+    socketFront: env.SOCKET_FRONT !== 'off',
     emailRateLimitPerHour: env.EMAIL_RATE_LIMIT_PER_HOUR,
     connectionLimits: {
       ...defaultConnectionLimits,

@@ -44,9 +44,11 @@ const { listener, storedAnswer, ready, prerenderedCount } = await createServerAp
   ...(env.renderCache ? {} : { renderCache: { maxEntries: 0, maxBytes: 0 }, listCache: { maxEntries: 0, maxBytes: 0 } }),
 })
 
-// Node's HTTP server reads every request the socket front does not answer from memory (server/socket-front.ts).
+// Node's HTTP server reads every request the socket front does not answer from memory (server/socket-front.ts);
+// without the front (SOCKET_FRONT=off, for measuring it), it listens itself.
 const http = createHttpServer(listener, env.connectionLimits)
-const server = socketFront(http, storedAnswer, env.connectionLimits)
+const front = env.socketFront ? socketFront(http, storedAnswer, env.connectionLimits) : undefined
+const server = front ?? http
 server.listen(env.port, env.host, () => {
   const address = server.address()
   const where = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address)
@@ -61,7 +63,7 @@ async function stop(signal: string) {
   stopping = true
   console.log(`${signal} received, shutting down`)
   server.close()
-  server.closeIdle()
+  front?.closeIdle()
   http.closeIdleConnections()
   await backend.close()
   process.exit(0)
