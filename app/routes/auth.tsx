@@ -1,11 +1,13 @@
 import { KeyRound, LogIn, ShieldCheck, UserPlus } from 'lucide-react'
 import { Suspense, useEffect, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useActionData, useNavigate, useSearchParams } from 'react-router'
 import { Link } from '~/components/link.tsx'
 import type { Route } from './+types/auth'
 import { LoadingState } from '~/components/ui/spinner.tsx'
 import { SignInForm } from '~/components/forms/sign-in-form.tsx'
 import { SignUpForm } from '~/components/forms/sign-up-form.tsx'
+import { NoScriptSubmissionProvider } from '~/components/forms/no-script.tsx'
+import { noScriptSubmission } from '~/components/forms/no-script.server.ts'
 import { useT } from '~/i18n/context.tsx'
 import type { Message } from '~/i18n/translate.ts'
 import { translate } from '~/i18n/translate.ts'
@@ -38,6 +40,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   })
 }
 
+/** A form sent before the page's script ran: the page again, with what was typed (no-script.server.ts). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptSubmission(request)
+}
+
 type Mode = 'signup' | 'signin' | 'forgot'
 
 /** `?mode=signin` opens the sign-in form; sign-up is the default (spec section 2). */
@@ -65,6 +72,7 @@ export default function Auth() {
   const [searchParams, setSearchParams] = useSearchParams()
   const mode = modeFromParam(searchParams.get('mode'))
   const [forgotEmail, setForgotEmail] = useState('')
+  const submitted = useActionData<typeof action>()
 
   const signedInAndDone = !loading && user !== null && !passwordRecovery && !mfaPending
   useEffect(() => {
@@ -110,30 +118,32 @@ export default function Auth() {
               </h1>
               <p className="text-muted">{t(heading.text)}</p>
             </header>
-            {step === 'signup' && <SignUpForm />}
-            {step === 'signin' && (
-              <SignInForm
-                onForgotPassword={(email) => {
-                  setForgotEmail(email)
-                  setMode('forgot')
-                }}
-              />
-            )}
-            <Suspense fallback={<LoadingState label={t(m['generic.loading'])} />}>
-              {step === 'forgot' && <ForgotPasswordForm initialEmail={forgotEmail} onDone={() => setMode('signin')} />}
-              {step === 'mfa' && <MfaChallengeForm />}
-              {step === 'recovery' && (
-                <NewPasswordForm
-                  idPrefix="recovery"
-                  size="lg"
-                  submitLabel={t(m['forms.recovery.save'])}
-                  onDone={() => {
-                    endPasswordRecovery()
-                    void navigate(paths.home(), { replace: true })
+            <NoScriptSubmissionProvider value={submitted}>
+              {step === 'signup' && <SignUpForm />}
+              {step === 'signin' && (
+                <SignInForm
+                  onForgotPassword={(email) => {
+                    setForgotEmail(email)
+                    setMode('forgot')
                   }}
                 />
               )}
-            </Suspense>
+              <Suspense fallback={<LoadingState label={t(m['generic.loading'])} />}>
+                {step === 'forgot' && <ForgotPasswordForm initialEmail={forgotEmail} onDone={() => setMode('signin')} />}
+                {step === 'mfa' && <MfaChallengeForm />}
+                {step === 'recovery' && (
+                  <NewPasswordForm
+                    idPrefix="recovery"
+                    size="lg"
+                    submitLabel={t(m['forms.recovery.save'])}
+                    onDone={() => {
+                      endPasswordRecovery()
+                      void navigate(paths.home(), { replace: true })
+                    }}
+                  />
+                )}
+              </Suspense>
+            </NoScriptSubmissionProvider>
             {(step === 'signup' || step === 'signin') && (
               <p className="text-center text-sm text-muted">
                 {t(step === 'signup' ? m['forms.auth.haveAccount'] : m['forms.auth.noAccount'])}{' '}

@@ -1,7 +1,10 @@
 import { Clock, Mail, MessageSquare } from 'lucide-react'
+import { useActionData } from 'react-router'
 import type { Route } from './+types/contact'
 import { BackLink } from '~/components/editorial/back-link.tsx'
 import { ContactForm } from '~/components/forms/contact-form.tsx'
+import { NoScriptSubmissionProvider } from '~/components/forms/no-script.tsx'
+import { noScriptSubmission } from '~/components/forms/no-script.server.ts'
 import { useT } from '~/i18n/context.tsx'
 import { translate } from '~/i18n/translate.ts'
 import type { Message } from '~/i18n/translate.ts'
@@ -26,6 +29,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   })
 }
 
+/** A form sent before the page's script ran: the page again, with what was typed (no-script.server.ts). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptSubmission(request)
+}
+
 /** Spec sections 2 and 9: Monday to Friday 9h00-18h00, Saturday 10h00-16h00, Sunday closed. */
 const openingHours: readonly Message[] = [m['forms.contact.hours.weekdays'], m['forms.contact.hours.saturday'], m['forms.contact.hours.sunday']]
 
@@ -33,6 +41,7 @@ export default function Contact() {
   const t = useT()
   const paths = usePaths()
   const { contactEmail } = useRootData()
+  const submitted = useActionData<typeof action>()
   return (
     <>
       <section aria-labelledby="contact-title" className="border-b border-line bg-surface">
@@ -71,7 +80,11 @@ export default function Contact() {
           <h2 id="contact-form-title" className="flex items-center gap-2 text-xl font-bold text-ink">
             <MessageSquare className="size-5 text-brand" aria-hidden /> {t(m['forms.contact.formTitle'])}
           </h2>
-          <div><ContactForm /></div>
+          <div>
+            <NoScriptSubmissionProvider value={submitted}>
+              <ContactForm />
+            </NoScriptSubmissionProvider>
+          </div>
         </section>
       </div>
     </>

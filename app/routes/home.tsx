@@ -4,6 +4,9 @@ import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { SearchForm } from '~/components/search-form.tsx'
 import { StaticContent } from '~/on-demand/static-content.tsx'
 import { NewsletterForm } from '~/components/forms/newsletter-form.tsx'
+import { NoScriptSubmissionProvider } from '~/components/forms/no-script.tsx'
+import { noScriptSubmission } from '~/components/forms/no-script.server.ts'
+import { useActionData } from 'react-router'
 import { deferred } from '~/on-demand/deferred.ts'
 import { useT } from '~/i18n/context.tsx'
 import { languageOfRequest } from '~/lib/paths.ts'
@@ -38,6 +41,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return homeData(languageOfRequest(request))
 }
 
+/** A form sent before the page's script ran: the page again, with what was typed (no-script.server.ts). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptSubmission(request)
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { language, siteUrl } = rootDataFromMatches(matches)
   return pageMeta({
@@ -68,6 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const data = loaderData
+  const submitted = useActionData<typeof action>()
   return (
     <>
       <Hero companyCount={data.companyCount} sectorCount={data.sectorCount} />
@@ -101,7 +110,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <StaticContent className="grid gap-4">
               <NewsletterCallToActionText />
             </StaticContent>
-            <NewsletterForm variant="compact" />
+            <NoScriptSubmissionProvider value={submitted}>
+              <NewsletterForm variant="compact" />
+            </NoScriptSubmissionProvider>
           </div>
           <StaticContent as="dl" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
             <NewsletterCallToActionFigures />

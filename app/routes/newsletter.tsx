@@ -1,8 +1,11 @@
 import { CalendarDays, Mail, MailOpen, Users } from 'lucide-react'
+import { useActionData } from 'react-router'
 import type { Route } from './+types/newsletter'
 import { newsletterFigures } from '~/components/directory/newsletter-call-to-action-parts.tsx'
 import { BackLink } from '~/components/editorial/back-link.tsx'
 import { NewsletterForm } from '~/components/forms/newsletter-form.tsx'
+import { NoScriptSubmissionProvider } from '~/components/forms/no-script.tsx'
+import { noScriptSubmission } from '~/components/forms/no-script.server.ts'
 import { useT } from '~/i18n/context.tsx'
 import { translate } from '~/i18n/translate.ts'
 import { pageMeta } from '~/lib/meta.ts'
@@ -22,10 +25,16 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   })
 }
 
+/** A form sent before the page's script ran: the page again, with what was typed (no-script.server.ts). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptSubmission(request)
+}
+
 /** Spec section 2: a standalone card with a back link, the weekly description, three figures and the form. */
 export default function Newsletter() {
   const t = useT()
   const paths = usePaths()
+  const submitted = useActionData<typeof action>()
   const figures = [
     { icon: Users, value: newsletterFigures.subscribers, label: t(m['directory.newsletter.subscribers']) },
     { icon: CalendarDays, value: t(m['directory.newsletter.weekly']), label: t(m['directory.newsletter.frequency']) },
@@ -56,7 +65,9 @@ export default function Newsletter() {
             </div>
           ))}
         </dl>
-        <NewsletterForm />
+        <NoScriptSubmissionProvider value={submitted}>
+          <NewsletterForm />
+        </NoScriptSubmissionProvider>
         <p className="text-center text-sm text-muted">{t(m['forms.newsletterPage.footnote'])}</p>
       </article>
     </div>

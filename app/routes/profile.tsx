@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useActionData, useNavigate } from 'react-router'
 import type { Route } from './+types/profile'
 import { LoadingState } from '~/components/ui/spinner.tsx'
 import { DeleteAccountSection } from '~/components/forms/profile/delete-account-section.tsx'
 import { EmailSection } from '~/components/forms/profile/email-section.tsx'
+import { NoScriptSubmissionProvider } from '~/components/forms/no-script.tsx'
+import { noScriptSubmission } from '~/components/forms/no-script.server.ts'
 import { NameSection } from '~/components/forms/profile/name-section.tsx'
 import { NewsletterSection } from '~/components/forms/profile/newsletter-section.tsx'
 import { PasswordSection } from '~/components/forms/profile/password-section.tsx'
@@ -31,6 +33,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   })
 }
 
+/** A form sent before the page's script ran: the page again, with what was typed (no-script.server.ts). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptSubmission(request)
+}
+
 function initials(name: string, email: string): string {
   const letters = name
     .split(/\s+/)
@@ -50,6 +57,7 @@ export default function Profile() {
   const { user, loading, mfaPending } = useAuth()
   const navigate = useNavigate()
   const mustSignIn = !loading && (!user || mfaPending)
+  const submitted = useActionData<typeof action>()
 
   useEffect(() => {
     if (mustSignIn) void navigate(paths.auth(), { replace: true })
@@ -83,13 +91,15 @@ export default function Profile() {
           </p>
         </div>
       </header>
-      <NameSection key={`name-${user.id}`} />
-      <EmailSection />
-      <PasswordSection />
-      <TwoFactorSection />
-      <NewsletterSection />
-      <SessionsSection />
-      <DeleteAccountSection />
+      <NoScriptSubmissionProvider value={submitted}>
+        <NameSection key={`name-${user.id}`} />
+        <EmailSection />
+        <PasswordSection />
+        <TwoFactorSection />
+        <NewsletterSection />
+        <SessionsSection />
+        <DeleteAccountSection />
+      </NoScriptSubmissionProvider>
     </div>
   )
 }

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
 import {
   adminGetUser,
   answerConsent,
+  backendKeys,
   createConfirmedUser,
   expectToast,
   hydrated,
@@ -11,6 +12,7 @@ import {
   signInThroughForm,
   totpCode,
   uniqueEmail,
+  type TestUser,
 } from '../support/forms-e2e.ts'
 import { linkStartingWith, waitForMail } from '../support/mail.ts'
 
@@ -27,6 +29,8 @@ async function openProfile(page: Page) {
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible()
 }
+
+const passwordHint = 'Au moins 8 caractères. Les mots de passe les plus répandus (comme « 12345678 ») sont refusés.'
 
 /** The refresh token the browser keeps (supabase-js's storage entry). */
 async function storedRefreshToken(page: Page): Promise<string> {
@@ -66,6 +70,8 @@ test.describe('profile (spec sections 2, 6)', () => {
     await signInThroughForm(page, user)
     await openProfile(page)
     const password = section(page, 'Mot de passe')
+    // The rule is said before typing (issue 30, point 6).
+    await expect(password.getByLabel('Nouveau mot de passe', { exact: true })).toHaveAccessibleDescription(passwordHint)
     await password.getByLabel('Nouveau mot de passe', { exact: true }).fill('new-secret-1')
     await password.getByLabel('Confirmez le mot de passe', { exact: true }).fill('new-secret-2')
     await password.getByRole('button', { name: 'Changer le mot de passe' }).click()
@@ -138,6 +144,24 @@ test.describe('profile (spec sections 2, 6)', () => {
     await mfa.getByRole('button', { name: 'Activer', exact: true }).click()
     await expectToast(page, 'Double authentification activée', 'Un code vous sera demandé à chaque connexion.', 'success')
     await expect(mfa.getByTestId('mfa-status')).toHaveText('Activée')
+    // Ten recovery codes, made at once and shown this once (issue 30, point 3).
+    const shown = mfa.getByRole('region', { name: 'Codes de secours' })
+    await expect(shown).toBeFocused()
+    await expect(shown.getByText("Ces codes ne sont affichés qu'une seule fois : notez-les maintenant.", { exact: true })).toBeVisible()
+    const codes = await shown.getByRole('list', { name: 'Vos 10 codes de secours' }).getByRole('listitem').allTextContents()
+    expect(codes).toHaveLength(10)
+    for (const code of codes) expect(code).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await shown.getByRole('button', { name: 'Copier les codes' }).click()
+    await expectToast(page, 'Codes copiés', 'Collez-les en lieu sûr avant de quitter cette page.', 'success')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'))
+    await shown.getByRole('button', { name: "J'ai enregistré mes codes" }).click()
+    await expect(shown).toHaveCount(0)
+    await expect(mfa.getByTestId('recovery-codes-status')).toHaveText('Il vous reste 10 codes de secours.')
+    await page.reload()
+    await hydrated(page)
+    await expect(mfa.getByTestId('recovery-codes-status')).toHaveText('Il vous reste 10 codes de secours.')
+    await expect(mfa.getByTestId('recovery-codes')).toHaveCount(0)
 
     // Sign out, sign in again: the password is not enough any more.
     await page.getByRole('button', { name: 'Mon compte', exact: true }).click()
@@ -214,18 +238,45 @@ test.describe('profile (spec sections 2, 6)', () => {
     expect((await refreshGrant(baseURL!, otherRefreshToken)).status).toBe(400)
   })
 
-  test('deletes the account after a confirmation', async ({ page, baseURL }) => {
+  test('deletes the account with the code e-mailed to it, after a confirmation (issue 30, point 4)', async ({ page, baseURL }) => {
     const user = await createConfirmedUser(baseURL!, 'profile-delete')
     await signInThroughForm(page, user)
     await openProfile(page)
     const danger = section(page, 'Supprimer le compte')
+    await expect(danger.getByText("La suppression est définitive. Pour confirmer qu'il s'agit bien de vous, un code à 6 chiffres vous sera envoyé par email.")).toBeVisible()
+    await danger.getByRole('button', { name: 'Supprimer mon compte' }).click()
+    await expectToast(page, 'Code envoyé', 'Saisissez le code à 6 chiffres reçu par email pour confirmer la suppression.')
+    const code = danger.getByRole('textbox', { name: 'Code reçu par email' })
+    await expect(code).toBeFocused()
+    const mail = await waitForMail({ to: user.email, kind: 'reauthentication' })
+    const sent = /\b(\d{6})\b/.exec(mail.text)![1]!
+
+    // Asking again at once: the service refuses to send another so soon, which is said.
+    await danger.getByRole('button', { name: 'Renvoyer le code' }).click()
+    await expectToast(page, 'Erreur', "Trop d'emails envoyés. Réessayez dans quelques minutes.", 'destructive')
+
+    // The last confirmation can be cancelled.
+    await code.fill(sent)
     await danger.getByRole('button', { name: 'Supprimer mon compte' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Supprimer votre compte ?' })
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Annuler' }).click()
     await expect(dialog).toHaveCount(0)
+    await expect(code).toBeFocused()
     expect((await adminGetUser(baseURL!, user.id)).status).toBe(200)
 
+    // A wrong code: said under the field, kept as typed; the account stays.
+    const wrong = sent === '000000' ? '111111' : '000000'
+    await code.fill(wrong)
+    await danger.getByRole('button', { name: 'Supprimer mon compte' }).click()
+    await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(danger.getByText('Ce code est incorrect ou a expiré. Saisissez le dernier code reçu, ou demandez-en un nouveau.', { exact: true })).toBeVisible()
+    await expect(code).toHaveValue(wrong)
+    await expect(code).toBeFocused()
+    expect((await adminGetUser(baseURL!, user.id)).status).toBe(200)
+
+    await code.fill(sent)
     await danger.getByRole('button', { name: 'Supprimer mon compte' }).click()
     await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click()
     await expectToast(page, 'Compte supprimé', 'Votre compte a été supprimé.', 'success')
@@ -233,6 +284,19 @@ test.describe('profile (spec sections 2, 6)', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible()
     expect((await adminGetUser(baseURL!, user.id)).status).toBe(404)
     expect((await passwordGrant(baseURL!, user.email, user.password)).status).toBe(400)
+  })
+
+  test('the service refuses a deletion without the code', async ({ baseURL }) => {
+    const user = await createConfirmedUser(baseURL!, 'profile-delete-api')
+    const { body } = await passwordGrant(baseURL!, user.email, user.password)
+    const headers = { apikey: backendKeys().anonKey, authorization: `Bearer ${String(body.access_token)}`, 'content-type': 'application/json' }
+    const without = await fetch(`${baseURL}/api/account`, { method: 'DELETE', headers })
+    expect(without.status).toBe(400)
+    expect(((await without.json()) as { error: string }).error).toBe('reauthentication_needed')
+    const wrong = await fetch(`${baseURL}/api/account`, { method: 'DELETE', headers, body: JSON.stringify({ nonce: '123456' }) })
+    expect(wrong.status).toBe(422)
+    expect(((await wrong.json()) as { error: string }).error).toBe('reauthentication_not_valid')
+    expect((await adminGetUser(baseURL!, user.id)).status).toBe(200)
   })
 })
 
@@ -253,6 +317,7 @@ test.describe('password recovery', () => {
     await page.goto(mail.links.find((link) => link.includes('/auth/v1/verify'))!)
     await expect(page).toHaveURL(/\/auth\?mode=recovery#?$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeVisible()
+    await expect(page.getByRole('main').locator('form').getByLabel('Nouveau mot de passe', { exact: true })).toHaveAccessibleDescription(passwordHint)
     await page.getByRole('main').locator('form').getByLabel('Nouveau mot de passe', { exact: true }).fill('recovered-1')
     await page.getByRole('main').locator('form').getByLabel('Confirmez le mot de passe', { exact: true }).fill('recovered-1')
     await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click()
@@ -267,5 +332,142 @@ test.describe('password recovery', () => {
     await page.goto('/auth?mode=recovery#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=')
     await expectToast(page, 'Lien invalide', 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.', 'destructive')
     await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible()
+  })
+})
+
+/** A call to the authentication service as the signed-in user of `token`. */
+async function asUser(baseURL: string, token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${baseURL}/auth/v1${path}`, {
+    method,
+    headers: { apikey: backendKeys().anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> }
+}
+
+/** Turns on a user's second factor through the service (as the profile does), and makes its recovery codes. */
+async function enableTwoFactor(baseURL: string, user: TestUser): Promise<{ secret: string; codes: string[] }> {
+  const token = String((await passwordGrant(baseURL, user.email, user.password)).body.access_token)
+  const factor = await asUser(baseURL, token, 'POST', '/factors', { factor_type: 'totp' })
+  const factorId = String(factor.body.id)
+  const secret = String((factor.body.totp as { secret: string }).secret)
+  const challenge = await asUser(baseURL, token, 'POST', `/factors/${factorId}/challenge`, {})
+  expect(challenge.status, JSON.stringify(challenge.body)).toBe(200)
+  const verified = await asUser(baseURL, token, 'POST', `/factors/${factorId}/verify`, { challenge_id: challenge.body.id, code: totpCode(secret) })
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200)
+  const made = await asUser(baseURL, String(verified.body.access_token), 'POST', '/mfa/recovery-codes')
+  expect(made.status, JSON.stringify(made.body)).toBe(200)
+  return { secret, codes: made.body.codes as string[] }
+}
+
+/** Signs in with the password: the page then asks for the second factor. */
+async function signInToSecondFactor(page: Page, user: TestUser) {
+  await page.goto('/auth?mode=signin')
+  await hydrated(page)
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password)
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Double authentification' })).toBeVisible()
+}
+
+test.describe('two-factor recovery codes (issue 30, point 3)', () => {
+  test('a recovery code signs in once in place of the app; regenerating replaces the codes', async ({ page, baseURL }) => {
+    test.setTimeout(60_000)
+    const user = await createConfirmedUser(baseURL!, 'recovery-codes')
+    const { codes } = await enableTwoFactor(baseURL!, user)
+    await signInToSecondFactor(page, user)
+
+    await page.getByRole('button', { name: 'Utiliser un code de secours' }).click()
+    const field = page.getByRole('textbox', { name: 'Code de secours' })
+    await expect(field).toBeFocused()
+    await expect(field).toHaveAccessibleDescription("L'un des codes de secours enregistrés lors de l'activation, par exemple « k7m2p-x9q4r ». Chacun ne fonctionne qu'une fois.")
+    await field.fill('12345')
+    await page.getByRole('button', { name: 'Vérifier' }).click()
+    await expect(page.getByText('Un code de secours compte 10 lettres et chiffres, par exemple « k7m2p-x9q4r ».', { exact: true })).toBeVisible()
+    await field.fill('abcde-fghjk')
+    await page.getByRole('button', { name: 'Vérifier' }).click()
+    await expect(page.getByText('Ce code de secours est incorrect ou a déjà servi.', { exact: true })).toBeVisible()
+    await expect(field).toHaveValue('abcde-fghjk')
+
+    // Typed as it is read out: upper case, a space for the hyphen.
+    await field.fill(codes[0]!.toUpperCase().replace('-', ' '))
+    await page.getByRole('button', { name: 'Vérifier' }).click()
+    await expectToast(page, 'Code de secours utilisé', "Ce code ne fonctionnera plus. S'il vous en reste peu, générez de nouveaux codes depuis votre profil.")
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('button', { name: 'Mon compte', exact: true })).toBeVisible()
+    // The session the browser holds is at aal2: the profile opens.
+    await openProfile(page)
+    const mfa = section(page, 'Double authentification')
+    await expect(mfa.getByTestId('recovery-codes-status')).toHaveText('Il vous reste 9 codes de secours.')
+
+    // A used code does not work twice.
+    const aal1 = String((await passwordGrant(baseURL!, user.email, user.password)).body.access_token)
+    expect((await asUser(baseURL!, aal1, 'POST', '/mfa/recovery-codes/verify', { code: codes[0] })).status).toBe(422)
+
+    // New codes: asked for, the old ones stop working.
+    await mfa.getByRole('button', { name: 'Générer de nouveaux codes' }).click()
+    await expect(mfa.getByText('Vos codes actuels ne fonctionneront plus : seuls les nouveaux seront valables.', { exact: true })).toBeVisible()
+    await mfa.getByRole('button', { name: 'Remplacer mes codes' }).click()
+    const shown = mfa.getByRole('region', { name: 'Codes de secours' })
+    await expect(shown).toBeFocused()
+    const fresh = await shown.getByRole('list', { name: 'Vos 10 codes de secours' }).getByRole('listitem').allTextContents()
+    expect(fresh).toHaveLength(10)
+    expect(fresh.filter((code) => codes.includes(code))).toEqual([])
+    await shown.getByRole('button', { name: "J'ai enregistré mes codes" }).click()
+    await expect(mfa.getByTestId('recovery-codes-status')).toHaveText('Il vous reste 10 codes de secours.')
+    const another = String((await passwordGrant(baseURL!, user.email, user.password)).body.access_token)
+    expect((await asUser(baseURL!, another, 'POST', '/mfa/recovery-codes/verify', { code: codes[1] })).status).toBe(422)
+    expect((await asUser(baseURL!, another, 'POST', '/mfa/recovery-codes/verify', { code: fresh[0] })).status).toBe(200)
+  })
+
+  test('in Hebrew, the recovery code step is translated', async ({ page, baseURL }) => {
+    const user = await createConfirmedUser(baseURL!, 'recovery-codes-he')
+    await enableTwoFactor(baseURL!, user)
+    await signInToSecondFactor(page, user)
+    await page.goto('/he/auth')
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'אימות דו-שלבי' })).toBeVisible()
+    await page.getByRole('button', { name: 'שימוש בקוד גיבוי' }).click()
+    await page.getByRole('textbox', { name: 'קוד גיבוי' }).fill('abcde-fghjk')
+    await page.getByRole('button', { name: 'אימות', exact: true }).click()
+    await expect(page.getByText('קוד הגיבוי הזה שגוי או שכבר נעשה בו שימוש.', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'שימוש בקוד מהאפליקציה' }).click()
+    await expect(page.getByRole('textbox', { name: 'קוד אימות' })).toBeFocused()
+  })
+
+  test('a second factor locked after too many wrong codes says for how long, and that the owner was told', async ({ page, baseURL }) => {
+    const user = await createConfirmedUser(baseURL!, 'recovery-locked')
+    await enableTwoFactor(baseURL!, user)
+    await signInToSecondFactor(page, user)
+    // The service's answer once its counters are full (server/backend/auth/mfa.ts), for either kind of code.
+    const locked = (route: Route, retryAfter: string | null) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'x-supabase-api-version': '2024-01-01', ...(retryAfter ? { 'retry-after': retryAfter } : {}) },
+        body: JSON.stringify({ code: 'mfa_factor_locked', message: 'Too many wrong codes: this factor is locked, try again in 15 minutes' }),
+      })
+    await page.route('**/auth/v1/mfa/recovery-codes/verify', (route) => locked(route, '900'))
+    await page.route('**/auth/v1/factors/*/verify', (route) => locked(route, null))
+
+    await page.getByRole('textbox', { name: 'Code de vérification' }).fill('123456')
+    await page.getByRole('button', { name: 'Vérifier' }).click()
+    // supabase-js keeps no header of an error: the length is not known there.
+    await expectToast(
+      page,
+      'Erreur de connexion',
+      'Trop de codes erronés : la double authentification de ce compte est bloquée pendant quelques minutes. Un email a été envoyé au titulaire du compte.',
+      'destructive',
+    )
+    await page.getByRole('button', { name: 'Utiliser un code de secours' }).click()
+    await page.getByRole('textbox', { name: 'Code de secours' }).fill('k7m2p-x9q4r')
+    await page.getByRole('button', { name: 'Vérifier' }).click()
+    await expectToast(
+      page,
+      'Erreur de connexion',
+      'Trop de codes erronés : la double authentification de ce compte est bloquée pendant 15 minutes. Un email a été envoyé au titulaire du compte.',
+      'destructive',
+    )
+    await expect(page.getByRole('textbox', { name: 'Code de secours' })).toHaveValue('k7m2p-x9q4r')
   })
 })

@@ -107,16 +107,38 @@ test.describe('sign-up (spec sections 2, 5, 7, 8)', () => {
     await form.firstName.fill('Noa')
     await form.lastName.fill('Levi')
     await form.email.fill('noa@example')
-    await form.password.fill('12345')
+    await form.password.fill('1234567')
     await form.terms.check()
     await form.submit.click()
     await expect(form.error("Format d'email invalide")).toBeVisible()
-    await expect(form.error('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible()
+    await expect(form.error('Le mot de passe doit contenir au moins 8 caractères')).toBeVisible()
     for (const message of ['Le prénom est obligatoire', 'Le nom est obligatoire', "Vous devez accepter les conditions d'utilisation"]) {
       await expect(form.error(message)).toHaveCount(0)
     }
     await expect(form.email).toBeFocused()
     expect(requests).toEqual([])
+  })
+
+  test('the password rule is said before typing, under the field and tied to it (issue 30, point 6)', async ({ page }) => {
+    const form = await openSignUp(page)
+    await expect(form.password).toHaveAccessibleDescription('Au moins 8 caractères. Les mots de passe les plus répandus (comme « 12345678 ») sont refusés.')
+    await page.goto('/he/auth')
+    await hydrated(page)
+    await expect(page.getByRole('main').getByLabel('סיסמה', { exact: true })).toHaveAccessibleDescription('לפחות 8 תווים. הסיסמאות הנפוצות ביותר (כמו 12345678) נדחות.')
+  })
+
+  test('a password among the most common is refused by the service, which the form says under the field', async ({ page }) => {
+    const form = await openSignUp(page)
+    await form.firstName.fill('Noa')
+    await form.lastName.fill('Levi')
+    await form.email.fill(uniqueEmail('signup-common'))
+    await form.password.fill('12345678')
+    await form.terms.check()
+    await form.submit.click()
+    await expect(form.error('Ce mot de passe fait partie des plus répandus : choisissez-en un autre, plus difficile à deviner.')).toBeVisible()
+    await expect(form.password).toBeFocused()
+    await expect(form.password).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.email).not.toHaveValue('')
   })
 
   test("a service error: 'Erreur d'inscription' with the service's message in the visitor's language", async ({ page }) => {

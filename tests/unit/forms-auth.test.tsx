@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { I18nProvider } from '../../app/i18n/context.tsx'
 import { translate } from '../../app/i18n/translate.ts'
-import { ApiError } from '../../app/lib/auth/account-api.ts'
+import { ApiError, request, retryAfterSeconds } from '../../app/lib/auth/account-api.ts'
 import { authErrorKey } from '../../app/lib/auth/auth-errors.ts'
 import { useAuth } from '../../app/lib/auth/auth-provider.tsx'
 import { assuranceLevel, authStorageKey, isMfaPending, isRecoveryLanding, linkErrorFromHash, linkNoticeFromHash, mayHaveSession, verifiedTotpFactor } from '../../app/lib/auth/session-state.ts'
@@ -33,7 +33,7 @@ describe('service errors in the visitor’s language', () => {
       ['invalid_credentials', 'Email ou mot de passe incorrect.'],
       ['email_not_confirmed', "Votre adresse email n'est pas encore confirmée : ouvrez le lien reçu par email."],
       ['user_already_exists', 'Un compte existe déjà avec cette adresse email.'],
-      ['weak_password', 'Ce mot de passe est trop faible : choisissez-en un plus long.'],
+      ['weak_password', 'Ce mot de passe est trop faible\u00a0: choisissez-en un autre.'],
       ['over_request_rate_limit', 'Trop de tentatives. Réessayez dans quelques minutes.'],
       ['over_email_send_rate_limit', "Trop d'emails envoyés. Réessayez dans quelques minutes."],
       ['mfa_verification_failed', 'Code incorrect. Saisissez le code actuellement affiché par votre application.'],
@@ -54,6 +54,60 @@ describe('service errors in the visitor’s language', () => {
     expect(authErrorKey({ status: 429 })).toBe(m['forms.authError.overRequestRateLimit'])
     expect(authErrorKey({ code: 'something_new', status: 400 })).toBe(m['forms.authError.generic'])
     expect(authErrorKey(null)).toBe(m['forms.authError.generic'])
+  })
+
+  it('says why a password is refused (issue 30, point 6): among the most common, too short, or weak', () => {
+    // supabase-js's AuthWeakPasswordError carries the answer's reasons.
+    expect(translate('fr', authErrorKey({ name: 'AuthWeakPasswordError', code: 'weak_password', status: 422, reasons: ['pwned'] }))).toBe(
+      'Ce mot de passe fait partie des plus répandus\u00a0: choisissez-en un autre, plus difficile à deviner.',
+    )
+    expect(translate('fr', authErrorKey({ code: 'weak_password', reasons: ['length'] }))).toBe('Le mot de passe doit contenir au moins 8 caractères')
+    expect(translate('en', authErrorKey({ code: 'weak_password', reasons: ['length', 'pwned'] }))).toBe('This password is one of the most common ones: choose another one, harder to guess.')
+    expect(translate('he', authErrorKey({ code: 'weak_password', weak_password: { reasons: ['pwned'] } }))).toBe('הסיסמה הזאת היא מהנפוצות ביותר: בחרו סיסמה אחרת, שקשה יותר לנחש.')
+    expect(translate('he', authErrorKey({ code: 'weak_password', reasons: ['length'] }))).toBe('הסיסמה חייבת להכיל לפחות 8 תווים')
+    expect(translate('fr', authErrorKey({ code: 'weak_password', reasons: ['characters'] }))).toBe('Ce mot de passe est trop faible\u00a0: choisissez-en un autre.')
+  })
+
+  it('says how long a second factor locked by wrong codes stays locked: the minutes of Retry-After, or a few', () => {
+    const locked = (retryAfter?: number) => new ApiError(429, { code: 'mfa_factor_locked', message: 'Too many wrong codes' }, retryAfter)
+    expect(translate('fr', authErrorKey(locked(900)))).toBe(
+      'Trop de codes erronés\u00a0: la double authentification de ce compte est bloquée pendant 15 minutes. Un email a été envoyé au titulaire du compte.',
+    )
+    expect(translate('fr', authErrorKey(locked(61)))).toContain('pendant 2 minutes.')
+    expect(translate('fr', authErrorKey(locked(45)))).toContain('pendant une minute.')
+    expect(translate('en', authErrorKey(locked(900)))).toBe("Too many wrong codes: this account's two-factor authentication is locked for 15 minutes. An email has been sent to the account holder.")
+    expect(translate('he', authErrorKey(locked(900)))).toBe('יותר מדי קודים שגויים: האימות הדו-שלבי של החשבון נחסם למשך 15 דקות. נשלחה הודעת אימייל לבעל החשבון.')
+    // Through supabase-js (the authenticator's code), the answer's headers are not known.
+    expect(translate('fr', authErrorKey({ name: 'AuthApiError', code: 'mfa_factor_locked', status: 429 }))).toBe(
+      'Trop de codes erronés\u00a0: la double authentification de ce compte est bloquée pendant quelques minutes. Un email a été envoyé au titulaire du compte.',
+    )
+  })
+
+  it('reads Retry-After in seconds or as a date', () => {
+    expect(retryAfterSeconds('900')).toBe(900)
+    expect(retryAfterSeconds(new Date(Date.UTC(2025, 0, 1, 12, 10)).toUTCString(), Date.UTC(2025, 0, 1, 12, 0))).toBe(600)
+    expect(retryAfterSeconds(null)).toBeUndefined()
+    expect(retryAfterSeconds('soon')).toBeUndefined()
+  })
+
+  it("reads the service's errors in both of GoTrue's shapes, with the Retry-After of the answer", async () => {
+    const answers = [
+      new Response(JSON.stringify({ code: 'mfa_factor_locked', message: 'locked' }), { status: 429, headers: { 'retry-after': '600' } }),
+      new Response(JSON.stringify({ code: 422, error_code: 'mfa_verification_failed', msg: 'Invalid recovery code entered' }), { status: 422 }),
+      new Response('upstream gone', { status: 502 }),
+    ]
+    const realFetch = globalThis.fetch
+    globalThis.fetch = async () => answers.shift()!
+    try {
+      const first = await request('/auth/v1/x', { method: 'POST' }).catch((error: unknown) => error)
+      expect(first).toMatchObject({ status: 429, code: 'mfa_factor_locked', retryAfterSeconds: 600 })
+      const second = await request('/auth/v1/x', { method: 'POST' }).catch((error: unknown) => error)
+      expect(second).toMatchObject({ status: 422, code: 'mfa_verification_failed', message: 'Invalid recovery code entered', retryAfterSeconds: undefined })
+      const third = await request('/auth/v1/x', { method: 'GET' }).catch((error: unknown) => error)
+      expect(third).toMatchObject({ status: 502, code: undefined })
+    } finally {
+      globalThis.fetch = realFetch
+    }
   })
 
   it("reads the site's API errors (error and code fields)", () => {

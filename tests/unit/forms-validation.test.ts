@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrate, openPglite, type Db } from '../../server/backend/db.ts'
-import { newPasswordSchema, profileNameSchema, signInSchema, signUpSchema, totpCodeSchema } from '../../app/lib/validation/account.ts'
+import { newPasswordSchema, profileNameSchema, recoveryCodeSchema, signInSchema, signUpSchema, totpCodeSchema } from '../../app/lib/validation/account.ts'
+import { PASSWORD_MIN_LENGTH } from '../../server/backend/config.ts'
 import { contactRow, contactSchema, type ContactValues } from '../../app/lib/validation/contact.ts'
 import { newsletterSchema, type NewsletterValues } from '../../app/lib/validation/newsletter.ts'
 import { contactSubjects, isEmail, limits } from '../../app/lib/validation/rules.ts'
@@ -110,12 +111,12 @@ describe('newsletter form rules (spec section 5)', () => {
   })
 })
 
-describe('sign-up, sign-in and password rules (spec section 5)', () => {
+describe('sign-up, sign-in and password rules (spec section 5; issue 30: 8 characters)', () => {
   const signUp = {
     firstName: 'Noa',
     lastName: 'Levi',
     email: 'noa@example.com',
-    password: 'secret',
+    password: 'secret-8',
     acceptTerms: true,
     subscribeNewsletter: false,
   }
@@ -130,10 +131,23 @@ describe('sign-up, sign-in and password rules (spec section 5)', () => {
       password: 'Le mot de passe est obligatoire',
       acceptTerms: "Vous devez accepter les conditions d'utilisation",
     })
-    expect(messages(validate(signUpSchema, { ...signUp, email: 'noa@', password: '12345' }))).toEqual({
+    expect(messages(validate(signUpSchema, { ...signUp, email: 'noa@', password: '1234567' }))).toEqual({
       email: "Format d'email invalide",
-      password: 'Le mot de passe doit contenir au moins 6 caractères',
+      password: 'Le mot de passe doit contenir au moins 8 caractères',
     })
+  })
+
+  it('a new password has 8 characters at least, counted as the service counts them (an emoji is one), in each language', () => {
+    expect(limits.passwordMin).toBe(8)
+    // The service's rule is the same: a password the form lets through is never refused for its length.
+    expect(PASSWORD_MIN_LENGTH).toBe(limits.passwordMin)
+    expect(validate(signUpSchema, { ...signUp, password: '12345678' }).success).toBe(true)
+    expect(messages(validate(signUpSchema, { ...signUp, password: '🙂🙂🙂🙂🙂🙂🙂' })).password).toBe('Le mot de passe doit contenir au moins 8 caractères')
+    expect(validate(signUpSchema, { ...signUp, password: '🙂🙂🙂🙂🙂🙂🙂🙂' }).success).toBe(true)
+    const result = validate(newPasswordSchema, { password: 'short', confirmation: 'short' })
+    const key = result.success ? undefined : (result.errors.password as Message)
+    expect(key && translate('en', key)).toBe('Password must be at least 8 characters')
+    expect(key && translate('he', key)).toBe('הסיסמה חייבת להכיל לפחות 8 תווים')
   })
 
   it('counts whitespace-only values as empty', () => {
@@ -165,11 +179,11 @@ describe('sign-up, sign-in and password rules (spec section 5)', () => {
   })
 
   it('new password: the rules, then the confirmation must match', () => {
-    expect(messages(validate(newPasswordSchema, { password: '123', confirmation: '' }))).toEqual({ password: 'Le mot de passe doit contenir au moins 6 caractères' })
-    expect(messages(validate(newPasswordSchema, { password: '123456', confirmation: '123457' }))).toEqual({
+    expect(messages(validate(newPasswordSchema, { password: '1234567', confirmation: '' }))).toEqual({ password: 'Le mot de passe doit contenir au moins 8 caractères' })
+    expect(messages(validate(newPasswordSchema, { password: '12345678', confirmation: '12345679' }))).toEqual({
       confirmation: 'Les deux mots de passe ne correspondent pas.',
     })
-    expect(validate(newPasswordSchema, { password: '123456', confirmation: '123456' }).success).toBe(true)
+    expect(validate(newPasswordSchema, { password: '12345678', confirmation: '12345678' }).success).toBe(true)
   })
 
   it('profile name and authenticator code', () => {
@@ -177,6 +191,13 @@ describe('sign-up, sign-in and password rules (spec section 5)', () => {
     expect(validate(totpCodeSchema, { code: ' 123456 ' }).success).toBe(true)
     for (const code of ['12345', '1234567', 'abcdef', '']) {
       expect(messages(validate(totpCodeSchema, { code }))).toEqual({ code: 'Le code doit contenir 6 chiffres.' })
+    }
+  })
+
+  it('a recovery code: 10 letters and digits, whatever the case, spaces and hyphens', () => {
+    for (const code of ['k7m2p-x9q4r', ' K7M2P X9Q4R ', 'k7m2px9q4r']) expect(validate(recoveryCodeSchema, { code }).success, code).toBe(true)
+    for (const code of ['', 'k7m2p-x9q4', 'k7m2p-x9q4r1', 'k7m2p_x9q4r', '123456']) {
+      expect(messages(validate(recoveryCodeSchema, { code })), code).toEqual({ code: 'Un code de secours compte 10 lettres et chiffres, par exemple «\u00a0k7m2p-x9q4r\u00a0».' })
     }
   })
 

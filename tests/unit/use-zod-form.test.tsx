@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
+import type { ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
+import { NoScriptFields, NoScriptSubmissionProvider, type NoScriptSubmission } from '../../app/components/forms/no-script.tsx'
 import { useZodForm, type FormControls, type ZodFormOptions } from '../../app/components/forms/use-zod-form.ts'
-import { CheckboxField, EmailField, TextField } from '../../app/components/ui/field.tsx'
+import { CheckboxField, EmailField, PasswordField, TextField } from '../../app/components/ui/field.tsx'
 import { I18nProvider } from '../../app/i18n/context.tsx'
 import { dismissToast, useCurrentToast } from '../../app/lib/toast.ts'
 import { requiredEmail } from '../../app/lib/validation/email.ts'
@@ -30,6 +33,7 @@ type Options = Partial<ZodFormOptions<Values, Output>>
 
 function TestForm(options: Options) {
   const form = useZodForm<Values, Output>({
+    name: 'test',
     schema: async () => schema,
     initial: empty,
     onValid: () => undefined,
@@ -39,6 +43,7 @@ function TestForm(options: Options) {
   })
   return (
     <form {...form.props}>
+      <NoScriptFields {...form.noScript} />
       <fieldset disabled={form.submitting}>
         <TextField id="name" label="Nom" {...form.text('name')} />
         <EmailField id="email" label="Email" {...form.text('email')} />
@@ -76,8 +81,14 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** Renders in a route at `path`, as the pages hold their forms. */
+function renderInRoute(element: ReactNode, path = '/contact') {
+  const Stub = createRoutesStub([{ path: '/contact', Component: () => element }, { index: true, Component: () => element }])
+  root.render(<Stub initialEntries={[path]} />)
+}
+
 async function renderForm(options: Options = {}) {
-  root.render(
+  renderInRoute(
     <I18nProvider language="fr">
       <TestForm {...options} />
       <ToastProbe />
@@ -219,5 +230,93 @@ describe('useZodForm', () => {
     expect(field('consent').checked).toBe(false)
     expect(errorOf('name')).toBeNull()
     expect(errorOf('email')).toBeNull()
+  })
+})
+
+/** A sign-in-like form: an e-mail address and a password, whose value never comes back. */
+function SecretForm() {
+  const form = useZodForm({
+    name: 'secret',
+    schema: async () => z.object({ email: requiredEmail, password: z.string() }),
+    initial: { email: '', password: '' },
+    onValid: () => undefined,
+    failure: () => ({ title: m['forms.contact.errorTitle'], description: m['forms.contact.errorText'] }),
+  })
+  return (
+    <form {...form.props}>
+      <NoScriptFields {...form.noScript} />
+      <EmailField id="secret-email" label="Email" {...form.text('email')} />
+      <PasswordField id="secret-password" label="Mot de passe" {...form.text('password')} />
+    </form>
+  )
+}
+
+describe('useZodForm before the page’s script (issue 30, point 5)', () => {
+  const notice = () => container.querySelector('[data-testid="no-script-notice"]')
+
+  async function renderAnswered(submission: NoScriptSubmission | undefined, form = <TestForm />) {
+    renderInRoute(
+      <I18nProvider language="fr">
+        <NoScriptSubmissionProvider value={submission}>{form}</NoScriptSubmissionProvider>
+      </I18nProvider>,
+    )
+    await vi.waitFor(() => expect(container.querySelector('form')).not.toBeNull())
+  }
+
+  it('is a POST to its own page, which opens at the notice, named by a hidden field: never a GET that would put the fields in the address', async () => {
+    await renderForm()
+    const form = container.querySelector('form')!
+    expect(form.getAttribute('method')).toBe('post')
+    expect(form.id).toBe('test-form')
+    expect(form.getAttribute('action')).toBe('/contact#test-notice')
+    expect(form.noValidate).toBe(true)
+    const named = form.querySelector<HTMLInputElement>('input[type="hidden"][name="_form"]')
+    expect(named?.value).toBe('test')
+    expect(notice()).toBeNull()
+  })
+
+  it('on an index route (the French home page), posts to that route, not to the root layout', async () => {
+    renderInRoute(
+      <I18nProvider language="fr">
+        <TestForm />
+      </I18nProvider>,
+      '/',
+    )
+    await vi.waitFor(() => expect(container.querySelector('form')?.getAttribute('action')).toBe('/?index#test-notice'))
+  })
+
+  it('puts back what its route answered (texts by name, a ticked box by presence) with the notice, until the next submit', async () => {
+    await renderAnswered({ form: 'test', values: { name: 'Ada', email: 'ada@example.com', consent: 'on' } })
+    expect(field('name').value).toBe('Ada')
+    expect(field('email').value).toBe('ada@example.com')
+    expect(field('consent').checked).toBe(true)
+    await vi.waitFor(() => expect(notice()).not.toBeNull())
+    expect(notice()!.getAttribute('role')).toBe('alert')
+    expect(notice()!.id).toBe('test-notice')
+    expect(notice()!.textContent).toBe(
+      'Formulaire non envoyé' +
+        'Ce formulaire a besoin de JavaScript\u00a0: activez-le, ou attendez que la page ait fini de se charger, puis envoyez-le à nouveau. Ce que vous aviez saisi est conservé.',
+    )
+    submit()
+    await vi.waitFor(() => expect(notice()).toBeNull())
+    expect(field('name').value).toBe('Ada')
+  })
+
+  it('an unticked box stays unticked, and the answer of another form changes nothing', async () => {
+    await renderAnswered({ form: 'test', values: { name: 'Ada' } })
+    expect(field('consent').checked).toBe(false)
+    root.unmount()
+    root = createRoot(container)
+    await renderAnswered({ form: 'contact', values: { name: 'Ada' } })
+    expect(field('name').value).toBe('')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(notice()).toBeNull()
+  })
+
+  it('never puts a password back, even one in the answer, and says so', async () => {
+    await renderAnswered({ form: 'secret', values: { email: 'ada@example.com', password: 'hunter2-leaked' } }, <SecretForm />)
+    expect(field('secret-email').value).toBe('ada@example.com')
+    expect(field('secret-password').value).toBe('')
+    await vi.waitFor(() => expect(notice()?.textContent).toContain('Par sécurité, les mots de passe et les codes ne sont pas conservés\u00a0: saisissez-les à nouveau.'))
   })
 })

@@ -8,6 +8,7 @@ import { toast } from '~/lib/toast.ts'
 import type { ContactValues } from '~/lib/validation/contact.ts'
 import { contactSubjects, limits, type ContactSubject } from '~/lib/validation/rules.ts'
 import { NameFields } from './name-fields.tsx'
+import { NoScriptFields } from './no-script.tsx'
 import { useZodForm } from './use-zod-form.ts'
 import { m } from '~/paraglide/messages.js'
 
@@ -33,6 +34,7 @@ export function ContactForm() {
   const t = useT()
   const { getClient } = useAuth()
   const form = useZodForm({
+    name: 'contact',
     schema: () => loadContactChecks().then((checks) => checks.contactSchema),
     initial: emptyContact,
     invalidTitle: m['forms.validation.title'],
@@ -56,6 +58,7 @@ export function ContactForm() {
 
   return (
     <form {...form.props} onFocus={preload} onPointerDown={preload} className="relative grid gap-5">
+      <NoScriptFields {...form.noScript} />
       <div className="grid gap-5 sm:grid-cols-2">
         <NameFields idPrefix="contact" form={form} labels={contactNameLabels} disabled={submitting} />
       </div>

@@ -11,6 +11,7 @@ import { cn } from '~/lib/utils.ts'
 import type { NewsletterValues } from '~/lib/validation/newsletter.ts'
 import { limits } from '~/lib/validation/rules.ts'
 import { insertSubscriber } from './newsletter-submit.ts'
+import { NoScriptFields } from './no-script.tsx'
 import { useZodForm } from './use-zod-form.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
@@ -37,6 +38,7 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
   const [subscribed, setSubscribed] = useState(false)
   const tone = variant === 'compact' ? 'inverse' : 'default'
   const form = useZodForm({
+    name: 'newsletter',
     schema: () => loadValidation().then((checks) => checks.newsletterSchema),
     initial: emptyNewsletter,
     failure: () => ({ title: m['forms.newsletter.errorTitle'], description: m['forms.newsletter.errorText'] }),
@@ -98,6 +100,7 @@ export function NewsletterForm({ variant = 'card', className }: { variant?: 'car
       aria-label={variant === 'compact' ? t(m['forms.newsletter.formLabel']) : undefined}
       className={cn('grid gap-4', className)}
     >
+      <NoScriptFields {...form.noScript} />
       <div className={cn('grid gap-4', variant === 'compact' && 'sm:grid-cols-2')}>
         <EmailField
           id={`${id}-email`}

@@ -10,9 +10,10 @@ import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
 import { cn } from '~/lib/utils.ts'
-import { authFailure, loadAccountValidation } from '~/lib/validation/load-account.ts'
+import { authErrorMessage, authFailure, loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { limits } from '~/lib/validation/rules.ts'
 import { TotpCodeField } from './mfa-challenge-form.tsx'
+import { NoScriptFields } from './no-script.tsx'
 import { useZodForm } from './use-zod-form.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
@@ -27,6 +28,7 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
   const { getClient } = useAuth()
   const { siteUrl } = useRootData()
   const form = useZodForm({
+    name: 'forgot-password',
     schema: () => loadAccountValidation().then((checks) => checks.emailChangeSchema),
     initial: { email: initialEmail },
     failure: authFailure(m['forms.recovery.errorTitle']),
@@ -40,6 +42,7 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
 
   return (
     <form {...form.props} className="grid gap-4">
+      <NoScriptFields {...form.noScript} />
       <fieldset disabled={form.submitting} className="grid min-w-0 gap-4">
         <EmailField id="recovery-email" label={t(m['forms.auth.email'])} required {...form.text('email')} />
       </fieldset>
@@ -84,6 +87,7 @@ export function NewPasswordForm({
   }
 
   const form = useZodForm({
+    name: `${idPrefix}-password`,
     schema: () => loadAccountValidation().then((checks) => checks.newPasswordSchema),
     /** `code`: once the service asked for it, the code it e-mailed. */
     initial: { password: '', confirmation: '', code: null as string | null },
@@ -106,6 +110,8 @@ export function NewPasswordForm({
         setValues((current) => ({ ...current, code: '' }))
         return setError('code', authErrorKey(error))
       }
+      // A password the service refuses (too short, or among the most common) is said under its field.
+      if (error?.code === 'weak_password') return setError('password', await authErrorMessage(error))
       if (error) throw error
       reset()
       toast({ title: t(m['forms.password.changedTitle']), description: t(m['forms.password.changedText']), variant: 'success' })
@@ -128,6 +134,7 @@ export function NewPasswordForm({
 
   return (
     <form {...form.props} aria-busy={busy} className="grid gap-4">
+      <NoScriptFields {...form.noScript} />
       <fieldset disabled={busy} className={cn('grid min-w-0 gap-4', size === 'md' && 'sm:grid-cols-2')}>
         <PasswordField
           id={`${idPrefix}-password`}

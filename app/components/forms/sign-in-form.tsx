@@ -5,6 +5,7 @@ import { useT } from '~/i18n/context.tsx'
 import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import type { SignInValues } from '~/lib/validation/account.ts'
 import { authFailure, loadAccountValidation } from '~/lib/validation/load-account.ts'
+import { NoScriptFields } from './no-script.tsx'
 import { useZodForm } from './use-zod-form.ts'
 import { m } from '~/paraglide/messages.js'
 
@@ -18,6 +19,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
   const t = useT()
   const { getClient } = useAuth()
   const form = useZodForm({
+    name: 'sign-in',
     schema: () => loadAccountValidation().then((checks) => checks.signInSchema),
     initial: emptySignIn,
     failure: authFailure(m['forms.signIn.errorTitle']),
@@ -32,6 +34,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
 
   return (
     <form {...form.props} onFocus={preload} className="grid gap-4">
+      <NoScriptFields {...form.noScript} />
       <fieldset disabled={form.submitting} className="grid min-w-0 gap-4">
         <EmailField id="sign-in-email" label={t(m['forms.auth.email'])} required placeholder={t(m['forms.newsletter.emailPlaceholder'])} {...form.text('email')} />
         <PasswordField id="sign-in-password" label={t(m['forms.auth.password'])} required autoComplete="current-password" {...form.text('password')} />

@@ -8,9 +8,10 @@ import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
 import type { SignUpValues } from '~/lib/validation/account.ts'
-import { authFailure, loadAccountValidation } from '~/lib/validation/load-account.ts'
+import { authErrorMessage, authFailure, loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { limits } from '~/lib/validation/rules.ts'
 import { NameFields } from './name-fields.tsx'
+import { NoScriptFields } from './no-script.tsx'
 import { useZodForm } from './use-zod-form.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
@@ -27,10 +28,11 @@ export function SignUpForm() {
   const { getClient } = useAuth()
   const { siteUrl } = useRootData()
   const form = useZodForm({
+    name: 'sign-up',
     schema: () => loadAccountValidation().then((checks) => checks.signUpSchema),
     initial: emptySignUp,
     failure: authFailure(m['forms.signUp.errorTitle']),
-    async onValid({ email, password, firstName, lastName, subscribeNewsletter }, { reset }) {
+    async onValid({ email, password, firstName, lastName, subscribeNewsletter }, { reset, setError }) {
       const client = await getClient()
       const { data, error } = await client.auth.signUp({
         email,
@@ -40,6 +42,8 @@ export function SignUpForm() {
           data: { first_name: firstName, last_name: lastName, lang: language },
         },
       })
+      // A password the service refuses (too short, or among the most common) is said under its field.
+      if (error?.code === 'weak_password') return setError('password', await authErrorMessage(error))
       if (error) throw error
       if (subscribeNewsletter) {
         // Spec section 7: the answer of this call is not read.
@@ -59,6 +63,7 @@ export function SignUpForm() {
 
   return (
     <form {...form.props} onFocus={preload} className="grid gap-4">
+      <NoScriptFields {...form.noScript} />
       <fieldset disabled={form.submitting} className="grid min-w-0 gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <NameFields idPrefix="sign-up" form={form} />

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react'
+import { useFormAction } from 'react-router'
 import type * as z from 'zod/mini'
 import { useT } from '~/i18n/context.tsx'
 import type { Message } from '~/i18n/translate.ts'
 import { toast } from '~/lib/toast.ts'
 import type { FieldErrors } from '~/lib/validation/validate.ts'
+import { noScriptNoticeId, secretFields, useNoScriptSubmission, valuesSentBack } from './no-script.tsx'
 
 type Schema<Output> = z.ZodMiniType<Output>
 
@@ -26,6 +28,11 @@ export interface FormControls<Values> {
 }
 
 export interface ZodFormOptions<Values, Output> {
+  /**
+   * The form's name, one per form of a page: the form's id is `<name>-form`, and a submission sent before the
+   * page's script ran comes back from the route's action under it (no-script.tsx).
+   */
+  name: string
   /**
    * Loads the form's checks, on the first submit: zod stays out of the page's first visit (the sign-in
    * page's budget). A form whose schema is already loaded returns it: `async () => schema`.
@@ -57,11 +64,19 @@ export function focusField(form: HTMLFormElement | null, name: string) {
  * when one breaks, every field's first error shows and the first field in error takes the focus, so that
  * keyboard and screen-reader users land on it; otherwise the form is `submitting` (its fields disabled)
  * while `onValid` sends the values. A submission is ignored while another is under way.
+ *
+ * Before the page's script handles it, the form is an ordinary POST to its page (never a GET, which would
+ * put the fields in the address); the page's answer puts what was typed back, with a notice
+ * (`noScript`, for NoScriptFields), until the next submission.
  */
-export function useZodForm<Values extends object, Output>({ schema, initial, onValid, failure, log = 'Form not sent', invalidTitle }: ZodFormOptions<Values, Output>) {
+export function useZodForm<Values extends object, Output>({ name, schema, initial, onValid, failure, log = 'Form not sent', invalidTitle }: ZodFormOptions<Values, Output>) {
   const t = useT()
   const ref = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState(initial)
+  const sentBack = useNoScriptSubmission(name)
+  // The page's own address (with `?index` on an index route, so that its action, not the root's, answers).
+  const pageAction = useFormAction()
+  const [values, setValues] = useState(() => valuesSentBack(initial, sentBack))
+  const [noScriptNotice, setNoScriptNotice] = useState(sentBack !== null)
   const [errors, setErrors] = useState<FieldErrors<Values>>({})
   const [submitting, setSubmitting] = useState(false)
   // A ref, not the state: a second submit can come before the state's next render.
@@ -101,6 +116,7 @@ export function useZodForm<Values extends object, Output>({ schema, initial, onV
     event.preventDefault()
     if (busy.current) return
     busy.current = true
+    setNoScriptNotice(false)
     try {
       const [checks, { validate }] = await Promise.all([schema(), import('~/lib/validation/validate.ts')])
       const result = validate(checks, values)
@@ -127,13 +143,20 @@ export function useZodForm<Values extends object, Output>({ schema, initial, onV
     return message && t(message)
   }
 
+  const formId = `${name}-form`
+
   return {
     ...controls,
     submitting,
     error,
     fail,
-    /** The form element's props. */
-    props: { ref, noValidate: true, onSubmit, 'aria-busy': submitting },
+    /**
+     * The form element's props. Sent without the page's script, it posts to its page, whose answer opens at
+     * the notice (the fragment).
+     */
+    props: { ref, id: formId, method: 'post', action: `${pageAction}#${noScriptNoticeId(name)}`, noValidate: true, onSubmit, 'aria-busy': submitting },
+    /** NoScriptFields' props: the form's name, and whether the page answers its submission sent without script. */
+    noScript: { name, notice: noScriptNotice, secrets: Object.keys(initial).some((field) => secretFields.includes(field)) },
     /** A text control's props: its name (the key the focus finds), value, change handler and error. */
     text: (name: KeysOf<Values, string>) => ({
       name,

@@ -62,7 +62,7 @@ export function AlertDialog({
         if (busy) event.preventDefault()
       }}
       onClose={() => triggerRef.current?.focus()}
-      className="confirm-dialog w-[calc(100vw-2rem)] max-w-md gap-4 rounded-card bg-surface p-6 text-ink shadow-xl open:grid"
+      className="confirm-dialog m-auto w-[calc(100vw-2rem)] max-w-md gap-4 rounded-card bg-surface p-6 text-ink shadow-xl open:grid"
     >
       <h2 id={titleId} className="text-lg font-bold text-ink">
         {title}

@@ -1,30 +1,57 @@
 import type { Session } from '@supabase/supabase-js'
 import type { Language } from '~/i18n/languages.ts'
 
+/** An error answer: the site's endpoints say `{ error, message }`, GoTrue's `{ code, message }` or `{ error_code, msg }`. */
+interface ErrorBody {
+  error?: string
+  code?: string | number
+  error_code?: string
+  message?: string
+  msg?: string
+}
+
 /**
- * The site's own account and newsletter endpoints (server/backend, same origin). Errors carry the
- * service's `error` code (and `code`, e.g. '23505') so that authErrorKey() can translate them.
+ * The site's own account and newsletter endpoints (server/backend, same origin), and the service's endpoints
+ * that supabase-js does not know (recovery-codes-api.ts). Errors carry the service's code (and `code`, e.g.
+ * '23505') so that authErrorKey() can translate them, and a 429's Retry-After, which says how long to wait.
  */
 export class ApiError extends Error {
   override name = 'ApiError'
   readonly status: number
   readonly error: string | undefined
   readonly code: string | undefined
-  constructor(status: number, body: { error?: string; code?: string; message?: string }) {
-    super(body.message ?? `HTTP ${status}`)
+  readonly retryAfterSeconds: number | undefined
+  constructor(status: number, body: ErrorBody, retryAfterSeconds?: number) {
+    super(body.message ?? body.msg ?? `HTTP ${status}`)
     this.status = status
     this.error = body.error
-    this.code = body.code ?? body.error
+    this.code = body.error_code ?? (typeof body.code === 'string' ? body.code : undefined) ?? body.error
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
-async function request<T>(path: string, init: RequestInit & { session?: Session; anonKey?: string }): Promise<T> {
-  const headers = new Headers(init.headers)
+/** Retry-After in seconds: a number of seconds, or a date (RFC 9110); undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined
+  if (/^\d+$/.test(header.trim())) return Number(header.trim())
+  const at = Date.parse(header)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
+}
+
+export interface RequestOptions extends RequestInit {
+  session?: Session
+  anonKey?: string
+}
+
+/** A JSON request to the site's origin or the service's; a refusal is thrown as an ApiError. */
+export async function request<T>(url: string, init: RequestOptions): Promise<T> {
+  const { session, anonKey, ...fetchInit } = init
+  const headers = new Headers(fetchInit.headers)
   headers.set('accept', 'application/json')
-  if (init.body) headers.set('content-type', 'application/json')
-  if (init.session) headers.set('authorization', `Bearer ${init.session.access_token}`)
-  if (init.anonKey) headers.set('apikey', init.anonKey)
-  const response = await fetch(path, { ...init, headers })
+  if (fetchInit.body) headers.set('content-type', 'application/json')
+  if (session) headers.set('authorization', `Bearer ${session.access_token}`)
+  if (anonKey) headers.set('apikey', anonKey)
+  const response = await fetch(url, { ...fetchInit, headers })
   const text = await response.text()
   let body: unknown
   try {
@@ -32,7 +59,10 @@ async function request<T>(path: string, init: RequestInit & { session?: Session;
   } catch {
     body = null
   }
-  if (!response.ok) throw new ApiError(response.status, (body ?? {}) as { error?: string; code?: string; message?: string })
+  if (!response.ok) {
+    const details = body !== null && typeof body === 'object' ? (body as ErrorBody) : {}
+    throw new ApiError(response.status, details, retryAfterSeconds(response.headers.get('retry-after')))
+  }
   return body as T
 }
 
@@ -56,9 +86,14 @@ export async function unsubscribeAccountNewsletter(session: Session, anonKey: st
   await request('/api/account/newsletter', { method: 'DELETE', session, anonKey })
 }
 
-/** Deletes the signed-in user's account, sessions and factors. */
-export async function deleteAccount(session: Session, anonKey: string): Promise<void> {
-  await request('/api/account', { method: 'DELETE', session, anonKey })
+/**
+ * Deletes the signed-in user's account, sessions, factors and recovery codes. `nonce` is the code the service
+ * e-mailed on `auth.reauthenticate()`: without it the answer is 400 reauthentication_needed, with a wrong or
+ * expired one 422 reauthentication_not_valid; an account with a second factor needs an aal2 session (401
+ * insufficient_aal).
+ */
+export async function deleteAccount(session: Session, anonKey: string, nonce: string): Promise<void> {
+  await request('/api/account', { method: 'DELETE', session, anonKey, body: JSON.stringify({ nonce }) })
 }
 
 /** The confirmation and unsubscribe pages of the newsletter e-mails. */

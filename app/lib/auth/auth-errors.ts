@@ -1,4 +1,5 @@
 import type { Message } from '~/i18n/translate.ts'
+import { passwordTooShort } from '~/lib/validation/password-rule.ts'
 import { m } from '~/paraglide/messages.js'
 
 /**
@@ -11,7 +12,6 @@ const messageByCode: Record<string, Message> = {
   user_already_exists: m['forms.authError.userAlreadyExists'],
   email_exists: m['forms.authError.userAlreadyExists'],
   identity_already_exists: m['forms.authError.userAlreadyExists'],
-  weak_password: m['forms.authError.weakPassword'],
   same_password: m['forms.authError.samePassword'],
   reauthentication_needed: m['forms.authError.reauthenticationNeeded'],
   reauthentication_not_valid: m['forms.authError.reauthenticationNotValid'],
@@ -46,12 +46,39 @@ interface ErrorLike {
   status?: number | undefined
   name?: string | undefined
   error?: string | undefined
+  /** A refused password's reasons: supabase-js's AuthWeakPasswordError, or the answer's `weak_password`. */
+  reasons?: unknown
+  weak_password?: { reasons?: unknown } | undefined
+  /** The answer's Retry-After, in seconds (the site's own requests keep it: account-api.ts). */
+  retryAfterSeconds?: number | undefined
+}
+
+/** A refused password (GoTrue's weak_password): one of the most common, or too short, or weak for another reason. */
+function weakPasswordKey({ reasons, weak_password: answer }: ErrorLike): Message {
+  const given = Array.isArray(reasons) ? reasons : Array.isArray(answer?.reasons) ? answer.reasons : []
+  if (given.includes('pwned')) return m['forms.authError.weakPasswordCommon']
+  if (given.includes('length')) return passwordTooShort
+  return m['forms.authError.weakPassword']
+}
+
+/**
+ * Too many wrong second-factor codes: locked for the minutes the answer's Retry-After gives, or, where it is
+ * not known (supabase-js keeps no header of an error), for "a few minutes".
+ */
+function lockedKey(retryAfterSeconds: number | undefined): Message {
+  if (retryAfterSeconds === undefined || !(retryAfterSeconds > 0)) return m['forms.authError.mfaLocked.unknown']
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  if (minutes === 1) return m['forms.authError.mfaLocked.one']
+  return (_inputs, options) => m['forms.authError.mfaLocked.other']({ count: minutes }, options)
 }
 
 /** The dictionary key of an error from supabase-js or from the site's /api endpoints. */
 export function authErrorKey(error: unknown): Message {
   if (error && typeof error === 'object') {
-    const { code, status, name, error: apiCode } = error as ErrorLike
+    const details = error as ErrorLike
+    const { code, status, name, error: apiCode } = details
+    if (code === 'weak_password' || apiCode === 'weak_password' || name === 'AuthWeakPasswordError') return weakPasswordKey(details)
+    if (code === 'mfa_factor_locked' || apiCode === 'mfa_factor_locked') return lockedKey(details.retryAfterSeconds)
     // Codes come from the service or the address bar: own entries only, never Object.prototype's members.
     const messageOf = (value: string | undefined) => (value && Object.hasOwn(messageByCode, value) ? messageByCode[value] : undefined)
     const key = messageOf(code) ?? messageOf(apiCode)

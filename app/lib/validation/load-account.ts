@@ -12,7 +12,10 @@ export function loadAccountValidation() {
 }
 
 /**
- * An account form's failure toast: its title, and the service's error in the visitor's language. The
- * messages came with the checks, before any request: the toast does not wait for the network.
+ * The service's error in the visitor's language. The messages came with the checks, before any request: a
+ * failure's message does not wait for the network.
  */
-export const authFailure = (title: Message) => async (error: unknown) => ({ title, description: (await loadAuthErrors()).authErrorKey(error) })
+export const authErrorMessage = async (error: unknown): Promise<Message> => (await loadAuthErrors()).authErrorKey(error)
+
+/** An account form's failure toast: its title, and the service's error in the visitor's language. */
+export const authFailure = (title: Message) => async (error: unknown) => ({ title, description: await authErrorMessage(error) })

@@ -6,6 +6,7 @@ import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { useRootData } from '~/lib/root-data.ts'
 import { toast } from '~/lib/toast.ts'
 import { authFailure, loadAccountValidation } from '~/lib/validation/load-account.ts'
+import { NoScriptFields } from '../no-script.tsx'
 import { Address, RichText } from '../rich-text.tsx'
 import { useZodForm } from '../use-zod-form.ts'
 import { ProfileSection } from './profile-section.tsx'
@@ -23,6 +24,7 @@ export function EmailSection() {
   const { siteUrl } = useRootData()
   const pending = user?.new_email
   const form = useZodForm({
+    name: 'profile-email',
     schema: () => loadAccountValidation().then((checks) => checks.emailChangeSchema),
     initial: { email: '' },
     failure: authFailure(m['forms.profile.errorTitle']),
@@ -48,6 +50,7 @@ export function EmailSection() {
         </p>
       )}
       <form {...form.props} className="grid gap-4">
+        <NoScriptFields {...form.noScript} />
         <fieldset disabled={form.submitting} className="grid min-w-0 gap-4">
           <EmailField id="profile-new-email" label={t(m['forms.profile.email.new'])} required {...form.text('email')} />
         </fieldset>

@@ -5,6 +5,7 @@ import { useAuth } from '~/lib/auth/auth-provider.tsx'
 import { toast } from '~/lib/toast.ts'
 import { authFailure, loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { NameFields } from '../name-fields.tsx'
+import { NoScriptFields } from '../no-script.tsx'
 import { useZodForm } from '../use-zod-form.ts'
 import { ProfileSection } from './profile-section.tsx'
 import { m } from '~/paraglide/messages.js'
@@ -20,6 +21,7 @@ export function NameSection() {
   const { user, getClient } = useAuth()
   const metadata = user?.user_metadata ?? {}
   const form = useZodForm({
+    name: 'profile-name',
     schema: () => loadAccountValidation().then((checks) => checks.profileNameSchema),
     initial: { firstName: metadataText(metadata, 'first_name'), lastName: metadataText(metadata, 'last_name') },
     failure: authFailure(m['forms.profile.errorTitle']),
@@ -34,6 +36,7 @@ export function NameSection() {
   return (
     <ProfileSection id="profile-name" icon={UserRound} title={t(m['forms.profile.name.title'])} description={t(m['forms.profile.name.text'])}>
       <form {...form.props} className="grid gap-4">
+        <NoScriptFields {...form.noScript} />
         <fieldset disabled={form.submitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
           <NameFields idPrefix="profile" form={form} />
         </fieldset>

@@ -9,8 +9,10 @@ import { verifiedTotpFactor } from '~/lib/auth/session-state.ts'
 import { toast } from '~/lib/toast.ts'
 import { authFailure, loadAccountValidation } from '~/lib/validation/load-account.ts'
 import { TotpCodeField } from '../mfa-challenge-form.tsx'
+import { NoScriptFields } from '../no-script.tsx'
 import { useZodForm } from '../use-zod-form.ts'
 import { ProfileSection } from './profile-section.tsx'
+import { RecoveryCodesPanel, useRecoveryCodes } from './recovery-codes.tsx'
 import { m } from '~/paraglide/messages.js'
 
 interface Enrolment {
@@ -22,8 +24,9 @@ interface Enrolment {
 
 /**
  * Two-factor authentication with an authenticator app (TOTP): enrolment shows a QR code and the secret,
- * a first code confirms it; from then on, sign-in asks for a code. Disabling needs an aal2 session, which
- * the profile page guarantees.
+ * a first code confirms it, and ten recovery codes are then made and shown once; from then on, sign-in asks
+ * for a code (or a recovery code). Disabling, and making new recovery codes, need an aal2 session, which the
+ * profile page guarantees.
  */
 export function TwoFactorSection() {
   const t = useT()
@@ -32,8 +35,10 @@ export function TwoFactorSection() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
   const [busy, setBusy] = useState<'enrol' | 'cancel' | 'disable' | null>(null)
   const [confirmingDisable, setConfirmingDisable] = useState(false)
+  const recovery = useRecoveryCodes()
 
   const verification = useZodForm({
+    name: 'mfa-enrolment',
     schema: () => loadAccountValidation().then((checks) => checks.totpCodeSchema),
     initial: { code: '' },
     failure: authFailure(m['forms.profile.errorTitle']),
@@ -46,6 +51,8 @@ export function TwoFactorSection() {
       }
       setEnrolment(null)
       toast({ title: t(m['forms.profile.mfa.enabledTitle']), description: t(m['forms.profile.mfa.enabledText']), variant: 'success' })
+      // The session is at aal2 now: the recovery codes are made at once, to be saved while the app is at hand.
+      await recovery.generate()
     },
   })
   const fail = verification.fail
@@ -96,6 +103,8 @@ export function TwoFactorSection() {
       const { error: refreshError } = await client.auth.refreshSession()
       if (refreshError) throw refreshError
       setConfirmingDisable(false)
+      // The service deleted the recovery codes with the last factor.
+      recovery.dismiss()
       toast({ title: t(m['forms.profile.mfa.disabledTitle']), description: t(m['forms.profile.mfa.disabledText']), variant: 'success' })
     } catch (error) {
       await fail(error)
@@ -130,6 +139,7 @@ export function TwoFactorSection() {
           </div>
         </div>
       )}
+      {factor && <RecoveryCodesPanel recovery={recovery} />}
 
       {!factor && !enrolment && (
         <Button type="button" className="justify-self-start" disabled={busy === 'enrol'} onClick={() => void startEnrolment()}>
@@ -160,6 +170,7 @@ export function TwoFactorSection() {
             </div>
           </div>
           <form {...verification.props} className="grid gap-4">
+            <NoScriptFields {...verification.noScript} />
             <fieldset disabled={busy !== null || verification.submitting} className="grid min-w-0 gap-4">
               <TotpCodeField
                 id="mfa-enrol-code"
