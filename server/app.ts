@@ -494,6 +494,24 @@ export async function createServerApp(options: ServerOptions) {
   /** How many requests React Router has rendered since the start. */
   const rendered = { count: 0 }
 
+  /**
+   * The request on SITE_URL's origin. Its host name was checked against SITE_URL's (the redirect above), but
+   * behind a TLS proxy Node sees http and the proxy's port: React Router, which refuses a form whose Origin
+   * is not the request's, would refuse every form a visitor sends before the page's script runs.
+   */
+  function onSiteOrigin(request: Request): Request {
+    const url = new URL(request.url)
+    if (url.origin === site.origin) return request
+    const target = `${site.origin}${url.pathname}${url.search}`
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null
+    return new Request(target, {
+      method: request.method,
+      headers: request.headers,
+      signal: request.signal,
+      ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
+    } as RequestInit)
+  }
+
   /** React Router's server rendering of a request, with a fresh nonce; null when it threw. */
   async function render(request: Request): Promise<{ response: Response; nonce: string } | null> {
     rendered.count++
@@ -501,7 +519,7 @@ export async function createServerApp(options: ServerOptions) {
     const context = new RouterContextProvider()
     context.set(build.entry.module.appConfigContext, { ...appConfig, nonce })
     try {
-      return { response: await handleRequest(request, context), nonce }
+      return { response: await handleRequest(onSiteOrigin(request), context), nonce }
     } catch (error) {
       log(`render error ${request.method} ${new URL(request.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`)
       return null

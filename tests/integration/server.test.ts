@@ -83,6 +83,22 @@ describe('HTTP shell', () => {
     }
   })
 
+  it('answers a form sent without JavaScript behind a TLS proxy (the browser\'s origin https, the server reached in http)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const response = await fetchOrigin('http://startups.example.org/contact', {
+        method: 'POST',
+        headers: { origin: 'https://startups.example.org', 'content-type': 'application/x-www-form-urlencoded' },
+        body: '_form=contact&firstName=Dana&lastName=Levi&email=dana%40example.org&subject=info&message=Bonjour%20%C3%A0%20vous',
+      })
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('Dana')
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
   it('answers the health check', async () => {
     const response = await fetchApp('/api/health')
     expect(response.status).toBe(200)
