@@ -260,6 +260,11 @@ test.describe('profile (spec sections 2, 6)', () => {
     await danger.getByRole('button', { name: 'Supprimer mon compte' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Supprimer votre compte ?' })
     await expect(dialog).toBeVisible()
+    // Centred in the window (the stylesheet's reset had set its margins to 0: it sat in the top corner).
+    const box = (await dialog.boundingBox())!
+    const viewport = page.viewportSize()!
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2)
+    expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(2)
     await dialog.getByRole('button', { name: 'Annuler' }).click()
     await expect(dialog).toHaveCount(0)
     await expect(code).toBeFocused()
