@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 const strings = {
   fr: {
     noticeTitle: 'Formulaire non envoyé',
-    noticeText: 'Ce formulaire a besoin de JavaScript : activez-le, ou attendez que la page ait fini de se charger, puis envoyez-le à nouveau. Ce que vous aviez saisi est conservé.',
+    noticeText: 'Ce formulaire a besoin de JavaScript : activez-le, ou attendez que la page ait fini de se charger, puis renvoyez le formulaire. Votre saisie a été conservée.',
     noticeSecrets: 'Par sécurité, les mots de passe et les codes ne sont pas conservés : saisissez-les à nouveau.',
     contact: { heading: 'Contactez-nous', firstName: 'Prénom', lastName: 'Nom', email: 'Email', subject: 'Sujet', message: 'Message', project: 'Nouveau projet' },
     newsletter: { heading: 'La newsletter de la tech israélienne', block: 'Inscription à la newsletter', email: 'Email', firstName: 'Prénom (optionnel)', privacy: "J'accepte la politique de confidentialité" },
@@ -25,7 +25,7 @@ const strings = {
   },
   he: {
     noticeTitle: 'הטופס לא נשלח',
-    noticeText: 'הטופס הזה זקוק ל-\u2068JavaScript\u2069: הפעילו אותו, או המתינו עד שהדף ייטען במלואו, ואז שלחו את הטופס שוב. מה שהקלדתם נשמר.',
+    noticeText: 'הטופס הזה דורש \u2068JavaScript\u2069: הפעילו אותו, או המתינו עד שהדף ייטען במלואו, ואז שלחו את הטופס שוב. מה שהקלדתם נשמר.',
     noticeSecrets: 'מטעמי אבטחה, סיסמאות וקודים אינם נשמרים: הקלידו אותם שוב.',
     contact: { heading: 'צרו איתנו קשר', firstName: 'שם פרטי', lastName: 'שם משפחה', email: 'אימייל', subject: 'נושא', message: 'הודעה', project: 'פרויקט חדש' },
     newsletter: { heading: 'הניוזלטר של ההייטק הישראלי', block: 'הרשמה לניוזלטר', email: 'אימייל', firstName: 'שם פרטי (לא חובה)', privacy: 'אני מסכים/ה למדיניות הפרטיות' },

@@ -259,6 +259,6 @@ describe('the sign-in step with a recovery code (issue 30, point 3)', () => {
     await typeInto(code, 'abcde-fghjk')
     await click(button(page!.container, 'אימות'))
     await until(() => toastText() !== '', 'the lockout')
-    expect(toastText()).toBe('שגיאה בהתחברותיותר מדי קודים שגויים: האימות הדו-שלבי של החשבון נחסם למשך 14 דקות. נשלחה הודעת אימייל לבעל החשבון.')
+    expect(toastText()).toBe('שגיאה בהתחברותיותר מדי קודים שגויים: האימות הדו-שלבי של החשבון הזה חסום למשך 14 דקות. נשלחה הודעת אימייל לכתובת הרשומה בחשבון.')
   })
 })

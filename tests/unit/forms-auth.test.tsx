@@ -62,8 +62,8 @@ describe('service errors in the visitor’s language', () => {
       'Ce mot de passe fait partie des plus répandus\u00a0: choisissez-en un autre, plus difficile à deviner.',
     )
     expect(translate('fr', authErrorKey({ code: 'weak_password', reasons: ['length'] }))).toBe('Le mot de passe doit contenir au moins 8 caractères')
-    expect(translate('en', authErrorKey({ code: 'weak_password', reasons: ['length', 'pwned'] }))).toBe('This password is one of the most common ones: choose another one, harder to guess.')
-    expect(translate('he', authErrorKey({ code: 'weak_password', weak_password: { reasons: ['pwned'] } }))).toBe('הסיסמה הזאת היא מהנפוצות ביותר: בחרו סיסמה אחרת, שקשה יותר לנחש.')
+    expect(translate('en', authErrorKey({ code: 'weak_password', reasons: ['length', 'pwned'] }))).toBe('This password is one of the most common: choose one that is harder to guess.')
+    expect(translate('he', authErrorKey({ code: 'weak_password', weak_password: { reasons: ['pwned'] } }))).toBe('הסיסמה הזאת היא אחת הנפוצות ביותר: בחרו סיסמה אחרת, שקשה יותר לנחש.')
     expect(translate('he', authErrorKey({ code: 'weak_password', reasons: ['length'] }))).toBe('הסיסמה חייבת להכיל לפחות 8 תווים')
     expect(translate('fr', authErrorKey({ code: 'weak_password', reasons: ['characters'] }))).toBe('Ce mot de passe est trop faible\u00a0: choisissez-en un autre.')
   })
@@ -76,7 +76,7 @@ describe('service errors in the visitor’s language', () => {
     expect(translate('fr', authErrorKey(locked(61)))).toContain('pendant 2 minutes.')
     expect(translate('fr', authErrorKey(locked(45)))).toContain('pendant une minute.')
     expect(translate('en', authErrorKey(locked(900)))).toBe("Too many wrong codes: this account's two-factor authentication is locked for 15 minutes. An email has been sent to the account holder.")
-    expect(translate('he', authErrorKey(locked(900)))).toBe('יותר מדי קודים שגויים: האימות הדו-שלבי של החשבון נחסם למשך 15 דקות. נשלחה הודעת אימייל לבעל החשבון.')
+    expect(translate('he', authErrorKey(locked(900)))).toBe('יותר מדי קודים שגויים: האימות הדו-שלבי של החשבון הזה חסום למשך 15 דקות. נשלחה הודעת אימייל לכתובת הרשומה בחשבון.')
     // Through supabase-js (the authenticator's code), the answer's headers are not known.
     expect(translate('fr', authErrorKey({ name: 'AuthApiError', code: 'mfa_factor_locked', status: 429 }))).toBe(
       'Trop de codes erronés\u00a0: la double authentification de ce compte est bloquée pendant quelques minutes. Un email a été envoyé au titulaire du compte.',

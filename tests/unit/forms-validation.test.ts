@@ -197,7 +197,7 @@ describe('sign-up, sign-in and password rules (spec section 5; issue 30: 8 chara
   it('a recovery code: 10 letters and digits, whatever the case, spaces and hyphens', () => {
     for (const code of ['k7m2p-x9q4r', ' K7M2P X9Q4R ', 'k7m2px9q4r']) expect(validate(recoveryCodeSchema, { code }).success, code).toBe(true)
     for (const code of ['', 'k7m2p-x9q4', 'k7m2p-x9q4r1', 'k7m2p_x9q4r', '123456']) {
-      expect(messages(validate(recoveryCodeSchema, { code })), code).toEqual({ code: 'Un code de secours compte 10 lettres et chiffres, par exemple «\u00a0k7m2p-x9q4r\u00a0».' })
+      expect(messages(validate(recoveryCodeSchema, { code })), code).toEqual({ code: 'Un code de secours se compose de 10 lettres et chiffres, par exemple «\u00a0k7m2p-x9q4r\u00a0».' })
     }
   })
 

@@ -295,7 +295,7 @@ describe('useZodForm before the page’s script (issue 30, point 5)', () => {
     expect(notice()!.id).toBe('test-notice')
     expect(notice()!.textContent).toBe(
       'Formulaire non envoyé' +
-        'Ce formulaire a besoin de JavaScript\u00a0: activez-le, ou attendez que la page ait fini de se charger, puis envoyez-le à nouveau. Ce que vous aviez saisi est conservé.',
+        'Ce formulaire a besoin de JavaScript\u00a0: activez-le, ou attendez que la page ait fini de se charger, puis renvoyez le formulaire. Votre saisie a été conservée.',
     )
     submit()
     await vi.waitFor(() => expect(notice()).toBeNull())
