@@ -57,13 +57,7 @@ async function signedIn(core: Core, c: Context): Promise<Authenticated & { sessi
 
 /** The reauthentication code of a deletion: `{ "nonce": "123456" }`, or no body at all. */
 async function readReauthentication(core: Core, c: Context): Promise<{ nonce: string }> {
-  let raw: Buffer
-  try {
-    raw = await readBody(c, core.config.bodyLimitBytes)
-  } catch (e) {
-    if (e instanceof BodyTooLarge) throw new AccountError(413, 'payload_too_large', e.message)
-    throw e
-  }
+  const raw = await boundedBody(core, c)
   if (raw.length === 0) return { nonce: '' }
   let value: unknown
   try {
@@ -78,8 +72,13 @@ async function readReauthentication(core: Core, c: Context): Promise<{ nonce: st
 
 /** Reads (and drops) a request body, refusing one over the limit; its content is not used. */
 async function drainBody(core: Core, c: Context): Promise<void> {
+  await boundedBody(core, c)
+}
+
+/** The request body, refusing one over the limit with this API's 413. */
+async function boundedBody(core: Core, c: Context): Promise<Buffer> {
   try {
-    await readBody(c, core.config.bodyLimitBytes)
+    return await readBody(c, core.config.bodyLimitBytes)
   } catch (e) {
     if (e instanceof BodyTooLarge) throw new AccountError(413, 'payload_too_large', e.message)
     throw e
