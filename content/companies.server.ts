@@ -8,69 +8,48 @@ import { compareNames } from './compare-names.ts'
 import { handRegistryNumbers } from './hand-registry-numbers.ts'
 import { companies as handCompanies, profiles } from './index.ts'
 import { registerCompanies, registerLocality } from './register.server.ts'
+import {
+  companyFacts,
+  defaultPrecedence,
+  factKeys,
+  openDataFactColumns,
+  type CompanyFactValues,
+  type FactEntry,
+  type FactKey,
+  type FactSource,
+  type FactValue,
+  type OpenDataCell,
+  type OpenDataContext,
+  type ReadContext,
+} from './company-facts.ts'
+import { toCsv } from './csv.ts'
+import { localities, normalisePlace, resolvePlace, type LocalityEntry } from './localities.ts'
 import type { RegisterCompany, SizeBand } from './register-schema.ts'
 import { sizeBands } from './register-schema.ts'
-import type { Company, Stage } from './schema.ts'
+import type { Company } from './schema.ts'
+import type { SourcedFact } from './sourced-fact.ts'
 import { sectorIds15, type SectorId15 } from './sector-ids.ts'
 
-export type FactSource = 'hand' | 'register'
+export type { FactKey, FactSource }
 
-export type FactKey =
-  | 'name'
-  | 'sector'
-  | 'registryNumber'
-  | 'description'
-  | 'tags'
-  | 'website'
-  | 'careers'
-  | 'linkedin'
-  | 'crunchbase'
-  | 'finder'
-  | 'sizeBand'
-  | 'employees'
-  | 'founded'
-  | 'stage'
-  | 'lastRound'
-  | 'funding'
-  | 'headquarters'
-  | 'israeliLocality'
-  | 'multinational'
-  | 'logo'
-
-export interface CompanyRecord {
+/** One company: its facts (content/company-facts.ts), each with the source it was taken from. */
+export type CompanyRecord = CompanyFactValues & {
   readonly slug: string
   readonly name: string
   readonly sector: SectorId15
   /** A company of the hand-checked layer (with or without a register record). */
   readonly handChecked: boolean
-  readonly registryNumber?: string
-  /** The French text written for this site, when any. */
-  readonly description?: string
-  readonly tags?: readonly string[]
-  /** The official site; for a hand-checked company without a site of its own, an internal page ('/pushit-replays'). */
-  readonly website?: string
-  readonly careers?: string
-  readonly linkedin?: string
-  readonly crunchbase?: string
-  readonly finder?: string
-  /** Staff in Israel, as the register counts it. */
-  readonly sizeBand?: SizeBand
-  /** Worldwide headcount, as the hand-checked record gives it. */
-  readonly employees?: Company['employees']
-  readonly founded?: number
-  readonly stage?: Stage
-  readonly lastRound?: string
-  readonly funding?: string
-  /** Headquarters as the hand-checked record gives it (may be abroad). */
-  readonly headquarters?: string
-  /** The Israeli locality of the register (a content/register/localities.json id). */
-  readonly israeliLocality?: string
-  readonly multinational?: boolean
-  /** Logo file name under content/register/logos/. */
-  readonly logo?: string
   readonly featured: boolean
   readonly sources: Readonly<Partial<Record<FactKey, FactSource>>>
+  /** Where each researched fact was read (content/sourced-fact.ts), without its evidence. */
+  readonly citations: Readonly<Partial<Record<FactKey, Citation>>>
 }
+
+/** A researched fact's source, as a profile links it: the page, its date, when it was checked. */
+export type Citation = Omit<SourcedFact<unknown>, 'value' | 'evidence'>
+
+/** Researched facts of one company, by fact (issue 34 fills this layer). */
+export type SourcedCompanyFacts = { readonly [K in FactKey]?: SourcedFact<FactValue<K>> }
 
 export type MatchKind = 'registry number' | 'domain' | 'name'
 
@@ -226,69 +205,55 @@ function present<T>(value: T | null | undefined): value is T {
   return value !== null && value !== undefined
 }
 
-/** Builds a record from facts that each carry their source; a fact without a value is left out. */
-function record(
-  base: { slug: string; handChecked: boolean; featured: boolean },
-  facts: { [K in FactKey]?: readonly [FactSource, unknown] | undefined },
-): CompanyRecord {
+/** The place lookups the table's readers need. */
+const readContext: ReadContext = {
+  districtOfLocality: (id) => registerLocality(id)?.district,
+  districtOfPlace: (place) => {
+    const resolved = resolvePlace(place)
+    return resolved && resolved !== 'coordinates' ? resolved.district : localityByName().get(normalisePlace(place).toLowerCase())?.district
+  },
+}
+
+let localitiesByName: Map<string, LocalityEntry> | undefined
+function localityByName(): Map<string, LocalityEntry> {
+  localitiesByName ??= new Map(localities.flatMap((locality) => [locality.fr, locality.en, locality.he].map((name) => [normalisePlace(name).toLowerCase(), locality] as const)))
+  return localitiesByName
+}
+
+interface RecordSources {
+  readonly hand?: Company
+  readonly sourced?: SourcedCompanyFacts
+  readonly register?: RegisterCompany
+}
+
+/** A fact's value from one source, or undefined when that source does not have it. */
+function valueFrom(key: FactKey, source: FactSource, from: RecordSources): unknown {
+  const entry = companyFacts[key] as FactEntry<unknown>
+  if (source === 'hand') return from.hand && entry.read.hand ? entry.read.hand(from.hand, readContext) : undefined
+  if (source === 'register') return from.register && entry.read.register ? entry.read.register(from.register, readContext) : undefined
+  return from.sourced?.[key]?.value
+}
+
+/** A record: for each fact of the table, the value of the first source of its precedence that has one. */
+function buildRecord(base: { slug: string; handChecked: boolean; featured: boolean }, from: RecordSources): CompanyRecord {
   const values: Record<string, unknown> = { ...base }
   const sources: Partial<Record<FactKey, FactSource>> = {}
-  for (const [key, fact] of Object.entries(facts) as [FactKey, readonly [FactSource, unknown] | undefined][]) {
-    if (!fact || !present(fact[1])) continue
-    values[key] = fact[1]
-    sources[key] = fact[0]
+  const citations: Partial<Record<FactKey, Citation>> = {}
+  for (const key of factKeys) {
+    const entry = companyFacts[key] as FactEntry<unknown>
+    for (const source of entry.precedence ?? defaultPrecedence) {
+      const value = valueFrom(key, source, from)
+      if (value === undefined || value === null) continue
+      values[key] = value
+      sources[key] = source
+      const sourced = source === 'sourced' ? from.sourced?.[key] : undefined
+      if (sourced) citations[key] = { sourceUrl: sourced.sourceUrl, sourceDate: sourced.sourceDate, checkedAt: sourced.checkedAt }
+      break
+    }
   }
   values.sources = sources
-  return values as unknown as CompanyRecord
-}
-
-const hand = (value: unknown) => ['hand', value] as const
-const fromRegister = (value: unknown) => ['register', value] as const
-
-function registerFacts(company: RegisterCompany) {
-  return {
-    registryNumber: fromRegister(company.registryNumber),
-    careers: fromRegister(company.careers),
-    linkedin: fromRegister(company.linkedin),
-    crunchbase: fromRegister(company.crunchbase),
-    finder: fromRegister(company.finder),
-    sizeBand: fromRegister(company.size),
-    israeliLocality: fromRegister(company.locality),
-    multinational: fromRegister(company.multinational),
-    logo: fromRegister(company.logo),
-  }
-}
-
-function mergedRecord(company: Company, registered: RegisterCompany | undefined): CompanyRecord {
-  return record(
-    { slug: company.slug, handChecked: true, featured: company.featured },
-    {
-      ...(registered ? registerFacts(registered) : {}),
-      name: hand(company.name),
-      sector: hand(company.sector),
-      description: hand(company.description),
-      tags: hand(company.tags),
-      website: company.website ? hand(company.website) : registered ? fromRegister(registered.website) : undefined,
-      employees: hand(company.employees),
-      founded: hand(company.founded),
-      stage: hand(company.stage),
-      lastRound: hand(company.lastRound),
-      funding: hand(company.funding),
-      headquarters: hand(company.location),
-    },
-  )
-}
-
-function registerOnlyRecord(company: RegisterCompany, slug: string): CompanyRecord {
-  return record(
-    { slug, handChecked: false, featured: false },
-    {
-      ...registerFacts(company),
-      name: fromRegister(company.name),
-      sector: fromRegister(company.sector),
-      website: fromRegister(company.website),
-    },
-  )
+  values.citations = citations
+  return values as CompanyRecord
 }
 
 export function compareRecords(a: CompanyRecord, b: CompanyRecord): number {
@@ -306,10 +271,13 @@ export function buildCompanyModel(
   handList: readonly Company[],
   registerList: readonly RegisterCompany[],
   registryNumbers: Readonly<Record<string, string>> = {},
+  sourced: Readonly<Record<string, SourcedCompanyFacts>> = {},
 ): CompanyModel {
   const matches = matchCompanies(handList, registerList, registryNumbers)
   const matched = new Set(matches.flatMap((match) => (match.register ? [match.register.registryNumber] : [])))
-  const records: CompanyRecord[] = matches.map((match) => mergedRecord(match.hand, match.register))
+  const records: CompanyRecord[] = matches.map((match) =>
+    buildRecord({ slug: match.hand.slug, handChecked: true, featured: match.hand.featured }, { hand: match.hand, register: match.register, sourced: sourced[match.hand.slug] }),
+  )
   const taken = new Set(records.map((item) => item.slug))
   for (const company of registerList) {
     if (matched.has(company.registryNumber)) continue
@@ -318,7 +286,7 @@ export function buildCompanyModel(
     if (taken.has(slug)) slug = `${company.slug}-${company.registryNumber.slice(-4)}`
     if (taken.has(slug)) slug = `${company.slug}-${company.registryNumber}`
     taken.add(slug)
-    records.push(registerOnlyRecord(company, slug))
+    records.push(buildRecord({ slug, handChecked: false, featured: false }, { register: company, sourced: sourced[slug] }))
   }
   records.sort(compareRecords)
   const count = (kind: MatchKind) => matches.filter((match) => match.kind === kind).length
@@ -417,80 +385,28 @@ function similarityOrder(sector: SectorId15) {
 
 /* ---------- Open data (ODbL) ---------- */
 
-/** The columns of the open-data download, in order: facts only, no description or tags. */
-export const openDataColumns = [
-  'slug',
-  'name',
-  'sector',
-  'handChecked',
-  'registryNumber',
-  'website',
-  'careers',
-  'linkedin',
-  'crunchbase',
-  'finder',
-  'sizeBand',
-  'employees',
-  'founded',
-  'stage',
-  'lastRound',
-  'funding',
-  'headquarters',
-  'israeliLocality',
-  'city',
-  'district',
-  'multinational',
-  'sources',
-] as const
+const openDataContext: OpenDataContext = { locality: (id) => registerLocality(id) }
+
+/** The columns of the open-data download, in order: the slug, whether hand-checked, the facts' columns, the sources. */
+export const openDataColumns = ['slug', 'handChecked', ...openDataFactColumns.map(({ column }) => column), 'sources'] as const
 export type OpenDataColumn = (typeof openDataColumns)[number]
 
-/** One company as a row of the download: the locality spelled out in English, sources as fact=source pairs. */
-export function openDataRow(item: CompanyRecord): Record<OpenDataColumn, string | number | boolean | null> {
-  const locality = item.israeliLocality ? registerLocality(item.israeliLocality) : undefined
-  return {
-    slug: item.slug,
-    name: item.name,
-    sector: item.sector,
-    handChecked: item.handChecked,
-    registryNumber: item.registryNumber ?? null,
-    website: item.website?.startsWith('http') ? item.website : null,
-    careers: item.careers ?? null,
-    linkedin: item.linkedin ?? null,
-    crunchbase: item.crunchbase ?? null,
-    finder: item.finder ?? null,
-    sizeBand: item.sizeBand ?? null,
-    employees: item.employees ?? null,
-    founded: item.founded ?? null,
-    stage: item.stage ?? null,
-    lastRound: item.lastRound ?? null,
-    funding: item.funding ?? null,
-    headquarters: item.headquarters ?? null,
-    israeliLocality: item.israeliLocality ?? null,
-    city: locality?.en ?? null,
-    district: locality?.district ?? null,
-    multinational: item.multinational ?? null,
-    sources: Object.entries(item.sources)
-      .map(([fact, source]) => `${fact}=${source}`)
-      .join(';'),
+/** One company as a row of the download: each published fact's columns, sources as fact=source pairs. */
+export function openDataRow(item: CompanyRecord): Record<string, OpenDataCell> {
+  const row: Record<string, OpenDataCell> = { slug: item.slug, handChecked: item.handChecked }
+  for (const { column, key, write } of openDataFactColumns) {
+    const value = item[key]
+    row[column] = value === undefined ? null : (write as (value: unknown, context: OpenDataContext) => OpenDataCell)(value, openDataContext)
   }
+  row.sources = Object.entries(item.sources)
+    .map(([fact, source]) => `${fact}=${source}`)
+    .join(';')
+  return row
 }
 
-/** A CSV field (RFC 4180); text that a spreadsheet would run as a formula is prefixed with an apostrophe. */
-function csvField(value: string | number | boolean | null): string {
-  if (value === null) return ''
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-/** The companies as CSV (RFC 4180, CRLF line ends, a header row). */
+/** The companies as CSV (content/csv.ts: RFC 4180, CRLF line ends, a header row). */
 export function companiesCsv(items: readonly CompanyRecord[]): string {
-  const lines = [openDataColumns.join(',')]
-  for (const item of items) {
-    const row = openDataRow(item)
-    lines.push(openDataColumns.map((column) => csvField(row[column])).join(','))
-  }
-  return `${lines.join('\r\n')}\r\n`
+  return toCsv(openDataColumns, items.map(openDataRow))
 }
 
 /** The companies as JSON, with the licence and attribution the ODbL asks for. */

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod'
 
+import { headcounts, stages } from './company-facts.ts'
 import { languages, type Language } from './languages.ts'
+import { currencies } from './money.ts'
 import { sectorIds15, type SectorId15 } from './sector-ids.ts'
 
 export { languages, type Language }
@@ -38,7 +40,7 @@ export const sectorSchema = z.object({
 })
 export type Sector = z.infer<typeof sectorSchema>
 
-export const stageSchema = z.enum(['Public', 'Private', 'Acquired'])
+export const stageSchema = z.enum(stages)
 export type Stage = z.infer<typeof stageSchema>
 
 export const lastRoundSchema = z.union([
@@ -57,15 +59,14 @@ export const lastRoundSchema = z.union([
   z.string().regex(/^Acquired by .+$/),
 ])
 
-export const employeesSchema = z.enum([
-  '1-10',
-  '11-50',
-  '51-200',
-  '201-500',
-  '501-1000',
-  '1001-5000',
-  '5000+',
-])
+export const employeesSchema = z.enum(headcounts)
+
+/** An amount of money (content/money.ts): a whole, positive number of the currency's units. */
+export const moneySchema = z.strictObject({
+  amount: z.number().int().positive(),
+  currency: z.enum(currencies),
+  atLeast: z.literal(true).optional(),
+})
 
 const currentYear = 2026
 
@@ -93,11 +94,8 @@ export const companySchema = z.object({
    * headquarters (`location`) is abroad.
    */
   israeliCentre: cityName.optional(),
-  /** Total funding raised, e.g. '$1.2B+'. */
-  funding: z
-    .string()
-    .regex(/^\$\d+(?:\.\d+)?[MB]\+?$/)
-    .optional(),
+  /** Total funding raised: an amount and its currency (content/money.ts). */
+  funding: moneySchema.optional(),
   lastRound: lastRoundSchema.optional(),
   stage: stageSchema,
   tags: z.array(z.string().trim().min(2)).min(2).max(5),

@@ -26,6 +26,7 @@ import { companyTranslation } from '../../content/companies/i18n/index.ts'
 import { articleIn, featuredPitchIn, profileIn } from '../../content/translations.ts'
 import { registerLocality } from '../../content/register.server.ts'
 import type { AdtechProfile, FeaturedCard, Language, LongProfile, SectorId } from '../../content/schema.ts'
+import { directoryFactKeys, keyFactsOf, type FactValue, type KeyFactKey } from '../../content/company-facts.ts'
 import { sizeBands } from '../../content/size-bands.ts'
 import {
   directoryOptions,
@@ -95,9 +96,6 @@ function companyView(record: CompanyRecord, language: Language): CompanyCardData
   const translated = hand ? companyTranslation(record.slug, language) : undefined
   const locality = record.israeliLocality ? registerLocality(record.israeliLocality) : undefined
   const headquarters = record.headquarters ? placeName(record.headquarters, language) : locality?.[language]
-  const israeliCentre = hand?.israeliCentre ? placeName(hand.israeliCentre, language) : undefined
-  const handPlace = hand?.israeliCentre ?? record.headquarters
-  const district = locality?.district ?? (handPlace ? localityOfPlace(handPlace)?.district : undefined)
   const view: CompanyCardData = {
     slug: record.slug,
     name: record.name,
@@ -108,16 +106,10 @@ function companyView(record: CompanyRecord, language: Language): CompanyCardData
     featured: record.featured,
     color: sectorById(record.sector).color,
   }
-  if (record.founded !== undefined) view.founded = record.founded
-  if (record.employees) view.employees = record.employees
-  if (record.sizeBand) view.sizeBand = record.sizeBand
+  // The facts the directory filters, sorts or shows on a card, as the table of facts marks them.
+  for (const key of directoryFactKeys) if (record[key] !== undefined) Object.assign(view, { [key]: record[key] })
   if (headquarters) view.location = headquarters
-  if (israeliCentre) view.israeliCentre = israeliCentre
-  if (district) view.district = district
-  if (record.careers) view.hiring = true
-  if (record.funding) view.funding = record.funding
-  if (record.lastRound) view.lastRound = record.lastRound
-  if (record.stage) view.stage = record.stage
+  if (record.israeliCentre) view.israeliCentre = placeName(record.israeliCentre, language)
   if (record.logo) view.logo = record.logo
   return view
 }
@@ -263,7 +255,8 @@ function sectorOptionsFor(id: SectorId, language: Language, list: readonly Compa
   const key = `${language} ${id}`
   let options = sectorOptions.get(key)
   if (!options) {
-    options = directoryOptions(list, [], districtIds)
+    // A sector page's list is one sector: it offers no sector menu.
+    options = directoryOptions(list, { sector: [], district: districtIds })
     sectorOptions.set(key, options)
   }
   return options
@@ -336,14 +329,18 @@ export interface CompanyLinks {
   crunchbase?: string
 }
 
+/**
+ * One key fact of a profile, its value ready for the page's language: places named in it, other values as the
+ * data holds them (the page formats years, bands, money and stages).
+ */
+export type KeyFactView = { [K in KeyFactKey]: { key: K; value: K extends PlaceFact ? string : FactValue<K> } }[KeyFactKey]
+type PlaceFact = 'headquarters' | 'israeliCentre' | 'israeliLocality'
+
 /** The facts a profile shows beside its layout's own, each with where it comes from. */
 export interface ProfileFacts {
-  sizeBand?: string
+  /** The record's key facts, in the table's order: every layout lists the same ones (ADR 0040). */
+  keyFacts: KeyFactView[]
   multinational?: boolean
-  /** The Israeli city of the register, in the page's language, for a company with no hand-checked place. */
-  israeliCity?: string
-  /** Whether the record knows the headquarters (hand-checked); otherwise its only place is the register's city. */
-  headquartersKnown: boolean
   links: CompanyLinks
   /** Facts that come from the register (the page credits it). */
   fromRegister: boolean
@@ -358,9 +355,16 @@ export type ProfileView =
   | ({ layout: 'generated' } & ProfileBase)
   | ({ layout: 'register' } & ProfileBase)
 
-function profileFacts(record: CompanyRecord, company: CompanyCardData, language: Language): ProfileFacts {
-  const locality = record.israeliLocality ? registerLocality(record.israeliLocality) : undefined
-  const city = locality?.[language]
+/** A company's key facts, places named in the page's language. */
+export function keyFactViews(record: CompanyRecord, language: Language): KeyFactView[] {
+  return keyFactsOf(record).map((key) => {
+    if (key === 'headquarters' || key === 'israeliCentre') return { key, value: placeName(record[key]!, language) }
+    if (key === 'israeliLocality') return { key, value: registerLocality(record.israeliLocality!)?.[language] ?? record.israeliLocality! }
+    return { key, value: record[key] } as KeyFactView
+  })
+}
+
+function profileFacts(record: CompanyRecord, language: Language): ProfileFacts {
   const links: CompanyLinks = {}
   if (record.website && /^https?:\/\//.test(record.website)) links.website = record.website
   if (record.careers) links.careers = record.careers
@@ -368,11 +372,8 @@ function profileFacts(record: CompanyRecord, company: CompanyCardData, language:
   if (record.finder) links.finder = record.finder
   if (record.crunchbase) links.crunchbase = record.crunchbase
   return {
-    ...(record.sizeBand ? { sizeBand: record.sizeBand } : {}),
+    keyFacts: keyFactViews(record, language),
     ...(record.multinational ? { multinational: true } : {}),
-    // A hand-checked place wins over the register's address (which may be another office).
-    ...(city && !record.headquarters ? { israeliCity: city } : {}),
-    headquartersKnown: record.headquarters !== undefined,
     links,
     fromRegister: Object.values(record.sources).includes('register'),
   }
@@ -389,7 +390,7 @@ export function profileData(slug: string, language: Language): ProfileView | und
     company,
     sector: sectorRef(record.sector, language),
     similar: similarCompanies(record).map((other) => similarView(other, language)),
-    facts: profileFacts(record, company, language),
+    facts: profileFacts(record, language),
   }
   if (written && profile?.layout === 'long') return { layout: 'long', ...base, profile, profileLanguage: written.language, website: record.website ?? '' }
   if (written && profile?.layout === 'adtech') return { layout: 'adtech', ...base, profile, profileLanguage: written.language, website: record.website ?? '' }
@@ -426,11 +427,7 @@ const optionsByLanguage = new Map<Language, DirectoryOptions>()
 function optionsFor(language: Language, list: readonly CompanyCardData[]): DirectoryOptions {
   let options = optionsByLanguage.get(language)
   if (!options) {
-    options = directoryOptions(
-      list,
-      sectors.map((sector) => sector.id),
-      districtIds,
-    )
+    options = directoryOptions(list, { sector: sectors.map((sector) => sector.id), district: districtIds })
     optionsByLanguage.set(language, options)
   }
   return options

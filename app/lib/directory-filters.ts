@@ -5,14 +5,26 @@
  * run by the server (first HTML, no JavaScript needed) and by the browser
  * (reading the address back into the form once hydrated).
  */
-import type { DistrictId } from '../../content/localities.ts'
-import type { Language, SectorId, Stage } from '../../content/schema.ts'
-import { sizeBands, type SizeBand } from '../../content/size-bands.ts'
+import {
+  factFilters,
+  factSorts,
+  roundGroupOf,
+  roundGroups,
+  stages,
+  type CompanyFactTable,
+  type DirectoryFactKey,
+  type FactKey,
+  type FactValue,
+  type RoundGroup,
+} from '../../content/company-facts.ts'
+import type { Language, SectorId } from '../../content/schema.ts'
 import { compareNames } from '../../content/compare-names.ts'
 import { normalizeSearchText } from './search.ts'
 
+export { roundGroupOf, roundGroups, type RoundGroup }
+
 /** What a directory card and the filters need of a company (one language's view of its record). */
-export interface DirectoryCompany {
+export type DirectoryCompany = {
   slug: string
   name: string
   sector: SectorId
@@ -20,96 +32,63 @@ export interface DirectoryCompany {
   description: string
   /** The language of `description`. */
   descriptionLanguage: Language
-  founded?: number
-  /** Worldwide headcount, as a hand-checked record gives it. */
-  employees?: string
-  /** Staff in Israel, as the register counts it. */
-  sizeBand?: string
   /** Headquarters (may be abroad) or else the Israeli city, in the page's language. */
   location?: string
   /** The Israeli centre when the headquarters is abroad. */
   israeliCentre?: string
-  /** The district of the company's Israeli place (its register locality, or else its hand-checked one). */
-  district?: DistrictId
-  /** The company has a careers page. */
-  hiring?: boolean
-  funding?: string
-  lastRound?: string
-  stage?: Stage
   tags: string[]
   featured: boolean
   /** The register's logo (a file name under /logos/). */
   logo?: string
-}
+} & { [K in DirectoryFactKey]?: FactValue<K> }
 
-export const directorySorts = ['name', 'size', 'founded-desc', 'founded-asc'] as const
-export type DirectorySort = (typeof directorySorts)[number]
+/* ---------- The filters and sorts, from the table of facts (content/company-facts.ts) ---------- */
 
-export const directoryStages = ['Public', 'Private', 'Acquired'] as const
-export type DirectoryStage = (typeof directoryStages)[number]
+type FilterOf<K extends FactKey> = CompanyFactTable[K] extends { readonly filter: infer F } ? F : never
+type ParamsOf<F> = F extends { readonly param: infer P extends string } ? P : F extends { readonly params: readonly [infer A extends string, infer B extends string] } ? A | B : never
+/** Every filter's URL parameter: 'sector', 'size', 'city', 'from', 'to', 'hiring'... */
+export type FilterParam = { [K in FactKey]: ParamsOf<FilterOf<K>> }[FactKey]
+/** The parameters of menus (choice filters). */
+type ChoiceParamOf<F> = F extends { readonly kind: 'choice'; readonly param: infer P extends string } ? P : never
+export type ChoiceParam = { [K in FactKey]: ChoiceParamOf<FilterOf<K>> }[FactKey]
+type SortsOf<K extends FactKey> = CompanyFactTable[K] extends { readonly sorts: infer S } ? keyof S & string : never
+export type DirectorySort = 'name' | { [K in FactKey]: SortsOf<K> }[FactKey]
 
-/** Last-round filter values; every 'Acquired by X' counts as 'Acquired'. */
-export const roundGroups = ['Seed', 'Series A', 'Series B', 'Series C', 'Series D', 'Series E', 'Series F', 'Series G', 'IPO', 'Acquired'] as const
-export type RoundGroup = (typeof roundGroups)[number]
+export const directorySorts = ['name', ...factSorts.map((sort) => sort.id)] as readonly DirectorySort[]
+export const directoryStages = stages
+export type DirectoryStage = (typeof stages)[number]
 
 export const directoryPageSize = 24
 
-export interface DirectoryFilters {
-  q: string
-  sector: SectorId | ''
-  size: SizeBand | ''
-  district: DistrictId | ''
-  city: string
-  stage: DirectoryStage | ''
-  round: RoundGroup | ''
-  from: number | null
-  to: number | null
-  hiring: boolean
-  sort: DirectorySort
-  page: number
-}
+/**
+ * The filters of a view as its address gives them: the text, every filter's parameter as text ('' when unset:
+ * '2015' for a year, '1' for a box), the sort and the page.
+ */
+export type DirectoryFilters = { q: string; sort: DirectorySort; page: number } & Record<FilterParam, string>
+
+const filterParams = factFilters.flatMap(({ filter }) => ('params' in filter ? [...filter.params] : [filter.param])) as FilterParam[]
 
 export const emptyDirectoryFilters: DirectoryFilters = {
   q: '',
-  sector: '',
-  size: '',
-  district: '',
-  city: '',
-  stage: '',
-  round: '',
-  from: null,
-  to: null,
-  hiring: false,
+  ...(Object.fromEntries(filterParams.map((param) => [param, ''])) as Record<FilterParam, string>),
   sort: 'name',
   page: 1,
 }
-
-/** Facts the register does not give: known for the hand-checked companies only. */
-export const sparseFacts = ['founded', 'stage', 'round'] as const
-export type SparseFact = (typeof sparseFacts)[number]
 
 /** A fact known for fewer than this share of a list's companies is a sparse one: its filter says how many have it. */
 export const sparseShare = 0.05
 
 /** The values a filter may take, derived from the companies of a list. */
 export interface DirectoryOptions {
-  sectors: readonly SectorId[]
-  sizeBands: readonly SizeBand[]
-  districts: readonly DistrictId[]
+  /** Each menu's choices, in its order. */
+  choices: Readonly<Record<ChoiceParam, readonly string[]>>
   cities: readonly string[]
-  rounds: readonly RoundGroup[]
-  minYear: number
-  maxYear: number
+  /** The bounds of each year filter's fact. */
+  years: { min: number; max: number }
   /** The companies of the list. */
   total: number
-  /** How many of them have each fact that may be sparse. */
-  known: Readonly<Record<SparseFact, number>>
-}
-
-export function roundGroupOf(lastRound: string | undefined): RoundGroup | undefined {
-  if (!lastRound) return undefined
-  if (lastRound.startsWith('Acquired')) return 'Acquired'
-  return (roundGroups as readonly string[]).includes(lastRound) ? (lastRound as RoundGroup) : undefined
+  /** How many of them have each sparse fact. */
+  known: Readonly<Partial<Record<FactKey, number>>>
 }
 
 /** One key per city whatever its spelling: 'Ra’anana' and 'Raanana', 'Hod HaSharon' and 'Hod Hasharon'. */
@@ -132,44 +111,45 @@ function distinctCities(companies: readonly DirectoryCompany[]): string[] {
     .sort(compareNames)
 }
 
-/** The options of a list; `districtOrder` and `sectorOrder` give the order of the menus. */
-export function directoryOptions(
-  companies: readonly DirectoryCompany[],
-  sectorOrder: readonly SectorId[],
-  districtOrder: readonly DistrictId[] = [],
-): DirectoryOptions {
-  const present = <T>(values: Iterable<T | undefined>) => new Set([...values].filter((value) => value !== undefined))
-  const sectorsPresent = present(companies.map((company) => company.sector))
-  const bandsPresent = present(companies.map((company) => company.sizeBand))
-  const districtsPresent = present(companies.map((company) => company.district))
-  const roundsPresent = present(companies.map((company) => roundGroupOf(company.lastRound)))
-  const years = companies.map((company) => company.founded).filter((year): year is number => year !== undefined)
-  return {
-    sectors: sectorOrder.filter((id) => sectorsPresent.has(id)),
-    sizeBands: sizeBands.filter((band) => bandsPresent.has(band)),
-    districts: districtOrder.filter((id) => districtsPresent.has(id)),
-    cities: distinctCities(companies),
-    rounds: roundGroups.filter((round) => roundsPresent.has(round)),
-    minYear: years.length ? Math.min(...years) : 1950,
-    maxYear: years.length ? Math.max(...years) : 2026,
-    total: companies.length,
-    known: {
-      founded: years.length,
-      stage: companies.filter((company) => company.stage !== undefined).length,
-      round: companies.filter((company) => company.lastRound !== undefined).length,
-    },
+/** A company's value of a fact the directory's view carries. */
+function factOf(company: DirectoryCompany, key: FactKey): unknown {
+  return (company as Record<string, unknown>)[key]
+}
+
+/** The choice a company falls in for a menu. */
+function choiceOf(company: DirectoryCompany, key: FactKey, filter: { choiceOf?: (value: never) => string | undefined }): string | undefined {
+  const value = factOf(company, key)
+  if (value === undefined) return undefined
+  return filter.choiceOf ? filter.choiceOf(value as never) : String(value)
+}
+
+/** The options of a list; `menuOrders` gives the order of the menus whose order the table does not fix (sectors, districts). */
+export function directoryOptions(companies: readonly DirectoryCompany[], menuOrders: Partial<Record<ChoiceParam, readonly string[]>> = {}): DirectoryOptions {
+  const choices: Record<string, readonly string[]> = {}
+  const known: Partial<Record<FactKey, number>> = {}
+  let years = { min: 1950, max: 2026 }
+  for (const { key, filter, sparse } of factFilters) {
+    if (sparse) known[key] = companies.filter((company) => factOf(company, key) !== undefined).length
+    if (filter.kind === 'choice') {
+      const present = new Set(companies.map((company) => choiceOf(company, key, filter)))
+      const order = filter.order ?? menuOrders[filter.param as ChoiceParam]
+      choices[filter.param] = filter.choices ?? (order ? order.filter((choice) => present.has(choice)) : [...present].filter((choice) => choice !== undefined).sort(compareNames))
+    } else if (filter.kind === 'years') {
+      const values = companies.map((company) => factOf(company, key)).filter((year): year is number => typeof year === 'number')
+      if (values.length) years = { min: Math.min(...values), max: Math.max(...values) }
+    }
   }
+  return { choices: choices as Record<ChoiceParam, readonly string[]>, cities: distinctCities(companies), years, total: companies.length, known }
 }
 
 /** How many companies have a fact, when it is known for fewer than 5% of the list (the filter then says so); otherwise undefined. */
-export function sparseCount(options: DirectoryOptions, fact: SparseFact): number | undefined {
+export function sparseCount(options: DirectoryOptions, fact: FactKey): number | undefined {
   const count = options.known[fact]
-  return count < options.total * sparseShare ? count : undefined
+  return count !== undefined && count < options.total * sparseShare ? count : undefined
 }
 
-function parseYear(value: string | null): number | null {
-  if (!value || !/^\d{4}$/.test(value.trim())) return null
-  return Number(value.trim())
+function parseYear(value: string | null): string {
+  return value && /^\d{4}$/.test(value.trim()) ? value.trim() : ''
 }
 
 /** The page a list's URL asks for: `?page=N`, 1 when absent or not a whole number above 1. */
@@ -180,39 +160,34 @@ export function pageFromSearch(params: URLSearchParams): number {
 
 /** Reads the filters from the URL; unknown values are ignored rather than failing the page. */
 export function parseDirectoryFilters(params: URLSearchParams, options: DirectoryOptions): DirectoryFilters {
-  const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
-    value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : ''
-  const cityParam = cityKey(params.get('city') ?? '')
-  const city = cityParam ? (options.cities.find((candidate) => cityKey(candidate) === cityParam) ?? '') : ''
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
-    sector: pick(params.get('sector'), options.sectors),
-    size: pick(params.get('size'), options.sizeBands),
-    district: pick(params.get('district'), options.districts),
-    city,
-    stage: pick(params.get('stage'), directoryStages),
-    round: pick(params.get('round'), options.rounds),
-    from: parseYear(params.get('from')),
-    to: parseYear(params.get('to')),
-    hiring: params.get('hiring') === '1',
-    sort: pick(params.get('sort'), directorySorts) || 'name',
-    page: pageFromSearch(params),
+  const filters: Record<string, string | number> = { q: (params.get('q') ?? '').trim().slice(0, 100) }
+  for (const { filter } of factFilters) {
+    if (filter.kind === 'choice') {
+      const value = params.get(filter.param)
+      filters[filter.param] = value !== null && (options.choices[filter.param as ChoiceParam] ?? []).includes(value) ? value : ''
+    } else if (filter.kind === 'years') {
+      for (const param of filter.params) filters[param] = parseYear(params.get(param))
+    } else if (filter.kind === 'flag') {
+      filters[filter.param] = params.get(filter.param) === '1' ? '1' : ''
+    } else {
+      const wanted = cityKey(params.get(filter.param) ?? '')
+      filters[filter.param] = wanted ? (options.cities.find((candidate) => cityKey(candidate) === wanted) ?? '') : ''
+    }
   }
+  const sort = params.get('sort')
+  filters.sort = sort !== null && (directorySorts as readonly string[]).includes(sort) ? sort : 'name'
+  filters.page = pageFromSearch(params)
+  return filters as DirectoryFilters
 }
 
 /** The query string of a filtered view, without its defaults: '?sector=fintech&sort=founded-desc'. */
 export function directorySearch(filters: Partial<DirectoryFilters>): string {
   const params = new URLSearchParams()
   if (filters.q) params.set('q', filters.q)
-  if (filters.sector) params.set('sector', filters.sector)
-  if (filters.size) params.set('size', filters.size)
-  if (filters.district) params.set('district', filters.district)
-  if (filters.city) params.set('city', filters.city)
-  if (filters.stage) params.set('stage', filters.stage)
-  if (filters.round) params.set('round', filters.round)
-  if (filters.from) params.set('from', String(filters.from))
-  if (filters.to) params.set('to', String(filters.to))
-  if (filters.hiring) params.set('hiring', '1')
+  for (const param of filterParams) {
+    const value = filters[param]
+    if (value) params.set(param, value)
+  }
   if (filters.sort && filters.sort !== 'name') params.set('sort', filters.sort)
   if (filters.page && filters.page > 1) params.set('page', String(filters.page))
   const search = params.toString()
@@ -220,18 +195,7 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
 }
 
 export function hasActiveFilters(filters: DirectoryFilters): boolean {
-  return Boolean(
-    filters.q ||
-      filters.sector ||
-      filters.size ||
-      filters.district ||
-      filters.city ||
-      filters.stage ||
-      filters.round ||
-      filters.from ||
-      filters.to ||
-      filters.hiring,
-  )
+  return Boolean(filters.q) || filterParams.some((param) => filters[param] !== '')
 }
 
 /** Each company's text, normalised once (the views live as long as the process). */
@@ -282,7 +246,24 @@ function sectorByName<T extends DirectoryCompany>(companies: readonly T[], secto
   return (sectors.get(sector) ?? []) as readonly T[]
 }
 
-const sizeRank = (company: DirectoryCompany) => (company.sizeBand ? (sizeBands as readonly string[]).indexOf(company.sizeBand) : -1)
+/** Whether a company passes one filter of the table. */
+function passes(company: DirectoryCompany, { key, filter }: (typeof factFilters)[number], filters: DirectoryFilters): boolean {
+  if (filter.kind === 'choice') {
+    const wanted = filters[filter.param as FilterParam]
+    return !wanted || choiceOf(company, key, filter) === wanted
+  }
+  if (filter.kind === 'flag') return !filters[filter.param as FilterParam] || factOf(company, key) !== undefined
+  if (filter.kind === 'place') {
+    const wanted = filters[filter.param as FilterParam]
+    return !wanted || cityKey(company.location ?? '') === cityKey(wanted)
+  }
+  const bounds = filter.params.map((param) => Number(filters[param as FilterParam]) || undefined)
+  const [from, to] = bounds[0] && bounds[1] && bounds[0] > bounds[1] ? [bounds[1], bounds[0]] : bounds
+  if (!from && !to) return true
+  const value = factOf(company, key)
+  if (typeof value !== 'number') return false
+  return (!from || value >= from) && (!to || value <= to)
+}
 
 /**
  * The companies a filtered view shows, sorted; ties and companies without the
@@ -290,28 +271,22 @@ const sizeRank = (company: DirectoryCompany) => (company.sizeBand ? (sizeBands a
  */
 export function filterDirectory<T extends DirectoryCompany>(companies: readonly T[], filters: DirectoryFilters): T[] {
   const words = normalizeSearchText(filters.q).split(' ').filter(Boolean)
-  const [from, to] = filters.from && filters.to && filters.from > filters.to ? [filters.to, filters.from] : [filters.from, filters.to]
-  const wantedCity = filters.city ? cityKey(filters.city) : ''
+  // The sector filter picks from the list kept by sector, in name order; the others are checked one by one.
   const candidates = filters.sector ? sectorByName(companies, filters.sector) : sortedByName(companies)
-  const result = candidates.filter((company) => {
-    if (filters.size && company.sizeBand !== filters.size) return false
-    if (filters.district && company.district !== filters.district) return false
-    if (filters.hiring && !company.hiring) return false
-    if (filters.stage && company.stage !== filters.stage) return false
-    if (filters.round && roundGroupOf(company.lastRound) !== filters.round) return false
-    if (wantedCity && cityKey(company.location ?? '') !== wantedCity) return false
-    if ((from || to) && company.founded === undefined) return false
-    if (from && company.founded !== undefined && company.founded < from) return false
-    if (to && company.founded !== undefined && company.founded > to) return false
-    return matchesText(company, words)
-  })
+  const active = factFilters.filter(({ key }) => key !== 'sector')
+  const result = candidates.filter((company) => active.every((filter) => passes(company, filter, filters)) && matchesText(company, words))
   // The list is in name order and sort() is stable: equal keys stay by name.
-  if (filters.sort === 'size') return result.sort((a, b) => sizeRank(b) - sizeRank(a))
-  if (filters.sort === 'name') return result
-  const direction = filters.sort === 'founded-asc' ? 1 : -1
+  const sort = factSorts.find((candidate) => candidate.id === filters.sort)
+  if (!sort) return result
+  const direction = sort.direction === 'asc' ? 1 : -1
+  const rankOf = (company: T) => {
+    const value = factOf(company, sort.key)
+    return value === undefined ? undefined : sort.rank(value)
+  }
   return result.sort((a, b) => {
-    if (a.founded === undefined || b.founded === undefined) return a.founded === b.founded ? 0 : a.founded === undefined ? 1 : -1
-    return (a.founded - b.founded) * direction
+    const [rankA, rankB] = [rankOf(a), rankOf(b)]
+    if (rankA === undefined || rankB === undefined) return rankA === rankB ? 0 : rankA === undefined ? 1 : -1
+    return (rankA - rankB) * direction
   })
 }
 

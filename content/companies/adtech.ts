@@ -23,7 +23,7 @@ export const adtechCompanies: Company[] = [
     website: 'https://cheq.ai',
     founded: 2016,
     location: 'Tel Aviv',
-    funding: '$150M+',
+    funding: { amount: 150_000_000, currency: 'USD', atLeast: true },
     lastRound: 'Series C',
     stage: 'Private',
     tags: ['Fraude publicitaire', 'Sécurité go-to-market', 'Détection de bots'],

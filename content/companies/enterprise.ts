@@ -99,7 +99,7 @@ export const enterpriseCompanies: Company[] = [
     website: 'https://www.papayaglobal.com',
     founded: 2016,
     location: 'Tel Aviv',
-    funding: '$400M+',
+    funding: { amount: 400_000_000, currency: 'USD', atLeast: true },
     lastRound: 'Series D',
     stage: 'Private',
     tags: ['RH', 'Paie internationale', 'SaaS'],

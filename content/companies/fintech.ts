@@ -42,7 +42,7 @@ export const fintechCompanies: Company[] = [
     founded: 2018,
     location: 'New York',
     israeliCentre: 'Tel Aviv',
-    funding: '$1B+',
+    funding: { amount: 1_000_000_000, currency: 'USD', atLeast: true },
     lastRound: 'Series E',
     stage: 'Private',
     tags: ['Crypto-actifs', 'Conservation d’actifs', 'Infrastructure', 'MPC'],

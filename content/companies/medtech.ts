@@ -10,7 +10,7 @@ export const medtechCompanies: Company[] = [
     website: 'https://www.aidoc.com',
     founded: 2016,
     location: 'Tel Aviv',
-    funding: '$250M+',
+    funding: { amount: 250_000_000, currency: 'USD', atLeast: true },
     stage: 'Private',
     tags: ['IA médicale', 'Radiologie', 'Imagerie médicale'],
     featured: true,

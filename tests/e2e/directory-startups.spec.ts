@@ -248,7 +248,7 @@ test('the filters on facts few companies have say how many have them, from the d
   for (const [fact, label] of [
     ['founded', 'De'],
     ['stage', 'Statut'],
-    ['round', 'Dernier tour'],
+    ['lastRound', 'Dernier tour'],
   ] as const) {
     const { count: known, total } = sparseFactCount(fact)
     expect(known, fact).toBeDefined()

@@ -4,7 +4,8 @@
  * the sorted lists the pages show, and seeded samples of the register companies.
  */
 import { directoryData, sectorPageData } from '../../app/lib/directory-data.server.ts'
-import { filterDirectory, parseDirectoryFilters, sparseCount, type SparseFact } from '../../app/lib/directory-filters.ts'
+import { filterDirectory, parseDirectoryFilters, sparseCount } from '../../app/lib/directory-filters.ts'
+import type { FactKey } from '../../content/company-facts.ts'
 import { allCompanies, companyBySlug, sectorCounts, type CompanyRecord } from '../../content/companies.server.ts'
 import { registerLocality } from '../../content/register.server.ts'
 import { sectorIds15, type SectorId15 } from '../../content/sector-ids.ts'
@@ -56,7 +57,7 @@ export function sectorMatches(id: SectorId15, search: string): number {
 }
 
 /** How many companies of the directory have a fact known for under 5% of them (undefined when it is not that sparse), and the directory's size. */
-export function sparseFactCount(fact: SparseFact): { count: number | undefined; total: number } {
+export function sparseFactCount(fact: FactKey): { count: number | undefined; total: number } {
   const { options } = directoryData('fr')
   return { count: sparseCount(options, fact), total: options.total }
 }

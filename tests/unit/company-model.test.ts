@@ -231,16 +231,21 @@ describe('open data', () => {
     handChecked: false,
     featured: false,
     sources: { name: 'register', sector: 'register' },
+    citations: {},
     ...extra,
   })
 
   it('writes RFC 4180 CSV with a header and quotes what needs quoting', () => {
-    const csv = companiesCsv([item({ name: 'Acme, "the" company', israeliLocality: 'herzliya' }), item({ slug: 'formula', name: '=1+1' })])
+    const csv = companiesCsv([
+      item({ name: 'Acme, "the" company', israeliLocality: 'herzliya', district: 'tel-aviv', funding: { amount: 1_900_000_000, currency: 'USD', atLeast: true } }),
+      item({ slug: 'formula', name: '=1+1' }),
+    ])
     const lines = csv.split('\r\n')
+    // The columns follow the table of facts (content/company-facts.ts): money as an amount and its currency.
     expect(lines[0]).toBe(
-      'slug,name,sector,handChecked,registryNumber,website,careers,linkedin,crunchbase,finder,sizeBand,employees,founded,stage,lastRound,funding,headquarters,israeliLocality,city,district,multinational,sources',
+      'slug,handChecked,name,sector,registryNumber,website,linkedin,crunchbase,finder,founded,employees,sizeBand,district,headquarters,israeliCentre,israeliLocality,city,stage,lastRound,fundingAmount,fundingCurrency,fundingAtLeast,careers,multinational,sources',
     )
-    expect(lines[1]).toBe('acme,"Acme, ""the"" company",cybersecurity,false,,,,,,,,,,,,,,herzliya,Herzliya,tel-aviv,,name=register;sector=register')
+    expect(lines[1]).toBe('acme,false,"Acme, ""the"" company",cybersecurity,,,,,,,,,tel-aviv,,,herzliya,Herzliya,,,1900000000,USD,true,,,name=register;sector=register')
     expect(lines[2]).toContain(",'=1+1,")
     expect(csv.endsWith('\r\n')).toBe(true)
   })

@@ -15,15 +15,11 @@ import { sizeBands } from '../../content/size-bands.ts'
 import { field, mount, typeInto, type Mounted } from '../support/dom.tsx'
 
 const options: DirectoryOptions = {
-  sectors: ['cybersecurity', 'fintech'],
-  sizeBands,
-  districts: districtIds,
+  choices: { sector: ['cybersecurity', 'fintech'], size: sizeBands, district: districtIds, stage: ['Public', 'Private', 'Acquired'], round: ['Seed', 'Series A', 'IPO'] },
   cities: ['Beersheba', 'Haïfa', 'Herzliya', 'Jérusalem', 'New York', 'Petah Tikva', 'Ra’anana', 'Tel Aviv'],
-  rounds: ['Seed', 'Series A', 'IPO'],
-  minYear: 1990,
-  maxYear: 2025,
+  years: { min: 1990, max: 2025 },
   total: 100,
-  known: { founded: 100, stage: 100, round: 100 },
+  known: { founded: 100, stage: 100, lastRound: 100 },
 }
 const sectors = [
   { id: 'cybersecurity', icon: '🛡️', color: '#000', name: 'Cybersécurité' },
@@ -44,7 +40,7 @@ describe('the headquarters filter', () => {
   it('sends the page no city: its menus hold only their own choices', () => {
     const Stub = createRoutesStub([{ path: '/', Component: () => <I18nProvider language="fr">{form('Haïfa')}</I18nProvider> }])
     const html = renderToStaticMarkup(<Stub />)
-    const menuChoices = options.sectors.length + options.sizeBands.length + options.districts.length + 3 + options.rounds.length + 5
+    const menuChoices = Object.values(options.choices).reduce((sum, choices) => sum + choices.length, 0) + 5
     expect(html.match(/<option/g)).toHaveLength(menuChoices)
     expect(html).not.toContain('<datalist')
     const box = html.match(/<input id="filter-city"[^>]*>/)?.[0] ?? ''

@@ -22,20 +22,22 @@ import { registerLocality } from '../../content/register.server.ts'
 import { sizeBands } from '../../content/size-bands.ts'
 
 const sample: DirectoryCompany[] = [
-  { slug: 'b', name: 'Beta', sector: 'fintech', description: 'Paiements sécurisés', descriptionLanguage: 'fr', founded: 2015, location: 'Tel Aviv', district: 'tel-aviv', sizeBand: '11-50', hiring: true, stage: 'Private', lastRound: 'Series B', tags: ['Paiements', 'API'], featured: false },
+  { slug: 'b', name: 'Beta', sector: 'fintech', description: 'Paiements sécurisés', descriptionLanguage: 'fr', founded: 2015, location: 'Tel Aviv', district: 'tel-aviv', sizeBand: '11-50', careers: 'https://beta.example/jobs', stage: 'Private', lastRound: 'Series B', tags: ['Paiements', 'API'], featured: false },
   { slug: 'a', name: 'alpha', sector: 'cybersecurity', description: 'Sécurité du cloud', descriptionLanguage: 'fr', founded: 2020, location: 'Herzliya', district: 'tel-aviv', sizeBand: '201-1000', stage: 'Acquired', lastRound: 'Acquired by Google', tags: ['Cloud', 'CNAPP'], featured: true },
-  { slug: 'c', name: 'Éclair', sector: 'cybersecurity', description: 'Pare-feu', descriptionLanguage: 'fr', location: 'Tel Aviv', district: 'tel-aviv', sizeBand: '11-50', hiring: true, stage: 'Public', lastRound: 'IPO', tags: ['Réseau', 'Pare-feu'], featured: false },
+  { slug: 'c', name: 'Éclair', sector: 'cybersecurity', description: 'Pare-feu', descriptionLanguage: 'fr', location: 'Tel Aviv', district: 'tel-aviv', sizeBand: '11-50', careers: 'https://eclair.example/jobs', stage: 'Public', lastRound: 'IPO', tags: ['Réseau', 'Pare-feu'], featured: false },
   { slug: 'd', name: 'Delta', sector: 'fintech', description: 'Assurance en ligne', descriptionLanguage: 'fr', founded: 2009, location: 'Jérusalem', district: 'jerusalem', stage: 'Public', tags: ['Assurance', 'Insurtech'], featured: false },
 ]
-const options = directoryOptions(sample, ['cybersecurity', 'fintech'], districtIds)
+const options = directoryOptions(sample, { sector: ['cybersecurity', 'fintech'], district: districtIds })
 const parse = (search: string, within = options) => parseDirectoryFilters(new URLSearchParams(search), within)
 const names = (list: DirectoryCompany[]) => list.map((company) => company.name)
 
 describe('directory options', () => {
   it('are derived from the companies', () => {
     expect(options.cities).toEqual(['Herzliya', 'Jérusalem', 'Tel Aviv'])
-    expect(options.rounds).toEqual(['Series B', 'IPO', 'Acquired'])
-    expect([options.minYear, options.maxYear]).toEqual([2009, 2020])
+    expect(options.choices.round).toEqual(['Series B', 'IPO', 'Acquired'])
+    expect(options.choices.stage).toEqual(['Public', 'Private', 'Acquired'])
+    expect(options.choices.sector).toEqual(['cybersecurity', 'fintech'])
+    expect(options.years).toEqual({ min: 2009, max: 2020 })
   })
 
   it("count every 'Acquired by X' as 'Acquired'", () => {
@@ -57,9 +59,9 @@ describe('filters in the URL', () => {
       stage: 'Public',
       round: 'IPO',
       city: 'Tel Aviv',
-      from: 2010,
-      to: 2020,
-      hiring: true,
+      from: '2010',
+      to: '2020',
+      hiring: '1',
       sort: 'founded-desc',
       page: 2,
     })
@@ -110,14 +112,14 @@ describe('filters in the URL', () => {
 describe('sparse facts', () => {
   it('are counted from the list, and said only under 5% of its companies', () => {
     expect(options.total).toBe(4)
-    expect(options.known).toEqual({ founded: 3, stage: 4, round: 3 })
+    expect(options.known).toEqual({ founded: 3, stage: 4, lastRound: 3 })
     expect(sparseCount(options, 'founded')).toBeUndefined()
     const many: DirectoryCompany[] = Array.from({ length: 100 }, (_, index) => ({ ...sample[2]!, slug: `c${index}`, stage: undefined, lastRound: undefined }))
-    const sparse = directoryOptions([...sample, ...many], ['cybersecurity', 'fintech'])
+    const sparse = directoryOptions([...sample, ...many], { sector: ['cybersecurity', 'fintech'] })
     expect(sparse.total).toBe(104)
     // 3 founding years, 4 stages, 3 rounds among 104 companies: all under 5.2.
-    expect([sparseCount(sparse, 'founded'), sparseCount(sparse, 'stage'), sparseCount(sparse, 'round')]).toEqual([3, 4, 3])
-    const notSparse = directoryOptions([...sample, ...many.slice(0, 50)], ['cybersecurity', 'fintech'])
+    expect([sparseCount(sparse, 'founded'), sparseCount(sparse, 'stage'), sparseCount(sparse, 'lastRound')]).toEqual([3, 4, 3])
+    const notSparse = directoryOptions([...sample, ...many.slice(0, 50)], { sector: ['cybersecurity', 'fintech'] })
     // 4 stages among 54 companies is 7%.
     expect(sparseCount(notSparse, 'stage')).toBeUndefined()
   })
@@ -196,25 +198,25 @@ describe('the real directory', () => {
   )
 
   it('offers every sector that has companies, each filter finding the count of its sector', () => {
-    expect(real.sectors).toEqual(sectors.map((sector) => sector.id).filter((id) => sectorCounts()[id] > 0))
-    for (const id of real.sectors) expect(filterDirectory(companies, parse(`sector=${id}`, real)), id).toHaveLength(sectorCounts()[id])
+    expect(real.choices.sector).toEqual(sectors.map((sector) => sector.id).filter((id) => sectorCounts()[id] > 0))
+    for (const id of real.choices.sector) expect(filterDirectory(companies, parse(`sector=${id}`, real)), id).toHaveLength(sectorCounts()[id])
     expect(filterDirectory(companies, parse('', real))).toHaveLength(companies.length)
   })
 
   it('offers every size band and district the data has, each filter finding the count of the data', () => {
     const records = allCompanies()
-    expect(real.sizeBands).toEqual(sizeBands.filter((band) => records.some((record) => record.sizeBand === band)))
-    for (const band of real.sizeBands) {
+    expect(real.choices.size).toEqual(sizeBands.filter((band) => records.some((record) => record.sizeBand === band)))
+    for (const band of real.choices.size) {
       expect(filterDirectory(companies, parse(`size=${encodeURIComponent(band)}`, real)), band).toHaveLength(records.filter((record) => record.sizeBand === band).length)
     }
     // Every register locality's district counts; a hand-checked company without one may add to it.
-    for (const district of real.districts) {
+    for (const district of real.choices.district) {
       const inRegister = records.filter((record) => record.israeliLocality && registerLocality(record.israeliLocality)?.district === district).length
       const found = filterDirectory(companies, parse(`district=${district}`, real)).length
       expect(found, district).toBeGreaterThanOrEqual(inRegister)
       expect(found, district).toBeLessThanOrEqual(inRegister + records.filter((record) => record.handChecked && !record.israeliLocality).length)
     }
-    expect(real.districts.length).toBeGreaterThan(4)
+    expect(real.choices.district.length).toBeGreaterThan(4)
   })
 
   it('finds every company with a careers page for hiring, and counts the sparse facts', () => {
@@ -224,10 +226,10 @@ describe('the real directory', () => {
     expect(real.known).toEqual({
       founded: records.filter((record) => record.founded !== undefined).length,
       stage: records.filter((record) => record.stage !== undefined).length,
-      round: records.filter((record) => record.lastRound !== undefined).length,
+      lastRound: records.filter((record) => record.lastRound !== undefined).length,
     })
     // With the register, founding year, stage and round are known for under 5% of the companies; hiring is not sparse.
-    for (const fact of ['founded', 'stage', 'round'] as const) expect(sparseCount(real, fact), fact).toBe(real.known[fact])
+    for (const fact of ['founded', 'stage', 'lastRound'] as const) expect(sparseCount(real, fact), fact).toBe(real.known[fact])
     expect(filterDirectory(companies, parse('hiring=1', real)).length).toBeGreaterThan(records.length * 0.05)
   })
 

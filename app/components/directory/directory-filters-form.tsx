@@ -4,19 +4,13 @@ import { Form, Link } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { messageOf, type Message, type MessageFunction, type TranslationValues } from '~/i18n/translate.ts'
 import type { SectorRef } from '~/lib/directory-data.server.ts'
-import {
-  cityKey,
-  directoryStages,
-  hasActiveFilters,
-  sparseCount,
-  type DirectoryFilters,
-  type DirectoryOptions,
-  type SparseFact,
-} from '~/lib/directory-filters.ts'
+import { factFilters, type FactKey } from '../../../content/company-facts.ts'
+import { cityKey, hasActiveFilters, sparseCount, type ChoiceParam, type DirectoryFilters, type DirectoryOptions, type FilterParam } from '~/lib/directory-filters.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { FieldError } from '~/components/ui/field-error.tsx'
 import { cn } from '~/lib/utils.ts'
 import { countLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
+import type { Translate } from '~/i18n/translate.ts'
 import type { FilterForm } from './use-filter-form.ts'
 import { m } from '~/paraglide/messages.js'
 
@@ -75,7 +69,7 @@ function FilterSelect({
   all: string
   value: string
   choices: readonly (readonly [string, string])[]
-  hintFor?: SparseFact
+  hintFor?: FactKey
   options: DirectoryOptions
 }) {
   const id = `filter-${name}`
@@ -138,6 +132,43 @@ function CityField({ label, all, value, cities }: { label: string; all: string; 
   )
 }
 
+/** The founding-year filter: two years, from and to, with the hint of a sparse fact. */
+function YearsField({ params, filters, options, hintFor }: { params: readonly FilterParam[]; filters: DirectoryFilters; options: DirectoryOptions; hintFor?: FactKey }) {
+  const t = useT()
+  const hint = hintFor ? sparseCount(options, hintFor) : undefined
+  const hintId = `filter-${params[0]}-hint`
+  const [from, to] = params as [FilterParam, FilterParam]
+  const yearField = (name: FilterParam, label: string, placeholder: number) => (
+    <div className="grid gap-1">
+      <label htmlFor={`filter-${name}`} className="text-xs text-muted">
+        {label}
+      </label>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={options.years.min}
+        max={options.years.max}
+        placeholder={String(placeholder)}
+        defaultValue={filters[name]}
+        aria-describedby={hint === undefined ? undefined : hintId}
+        className={fieldClass}
+      />
+    </div>
+  )
+  return (
+    <fieldset className="col-span-2 grid gap-1.5 lg:col-span-1">
+      <legend className="mb-1.5 text-sm font-semibold text-ink">{t(filterTexts[from]!.label)}</legend>
+      <SparseHint id={hintId} count={hint} total={options.total} />
+      <div className="grid grid-cols-2 gap-3">
+        {yearField(from, t(m['directory.startups.foundedFrom']), options.years.min)}
+        {yearField(to, t(m['directory.startups.foundedTo']), options.years.max)}
+      </div>
+    </fieldset>
+  )
+}
+
 /**
  * The filters of a list of companies (the directory, a sector page): a GET
  * form, so that without JavaScript it simply loads the filtered URL; with
@@ -156,74 +187,65 @@ interface FormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
 }
 
+/** How the form names each filter of the table (content/company-facts.ts): its label, its 'all' choice, each choice. */
+const filterTexts: { readonly [P in FilterParam]?: { label: Message; all?: Message } } = {
+  sector: { label: m['directory.startups.sector'], all: m['directory.startups.allSectors'] },
+  size: { label: m['directory.startups.size'], all: m['directory.startups.allSizes'] },
+  district: { label: m['directory.startups.district'], all: m['directory.startups.allDistricts'] },
+  city: { label: m['directory.startups.city'], all: m['directory.startups.allCities'] },
+  stage: { label: m['directory.startups.stage'], all: m['directory.startups.allStages'] },
+  round: { label: m['directory.startups.round'], all: m['directory.startups.allRounds'] },
+  from: { label: m['directory.startups.foundedRange'] },
+  hiring: { label: m['directory.startups.hiring'] },
+}
+
+/** The text of one choice of a menu. */
+function choiceText(param: ChoiceParam, choice: string, { t, formatBand, sectorName }: { t: Translate; formatBand: (value: string) => string; sectorName: ReadonlyMap<string, string> }): string {
+  switch (param) {
+    case 'sector':
+      return sectorName.get(choice) ?? choice
+    case 'size':
+      return t(m['directory.startups.sizeValue'], { size: formatBand(choice) })
+    case 'district':
+      return t(messageOf(districtLabels, `directory.startups.district.${choice}`) as MessageFunction<TranslationValues>)
+    case 'stage':
+      return stageLabel(t, choice)
+    case 'round':
+      return roundLabel(t, choice)
+  }
+}
+
 export function DirectoryFiltersForm({ action, filters, options, sectors, interactive, onChange, onSubmit }: FormProps) {
   const t = useT()
   const formatBand = useFormatBand()
   const sectorName = new Map(sectors?.map((sector) => [sector.id, sector.name]))
-  // Each menu: name, label, 'all' choice, value, choices, and the sparse fact it filters on, if any.
-  const menus: [string, string, string, string, (readonly [string, string])[], SparseFact?][] = [
-    [
-      'sector',
-      t(m['directory.startups.sector']),
-      t(m['directory.startups.allSectors']),
-      filters.sector,
-      options.sectors.map((id) => [id, sectorName.get(id) ?? id] as const),
-    ],
-    [
-      'size',
-      t(m['directory.startups.size']),
-      t(m['directory.startups.allSizes']),
-      filters.size,
-      options.sizeBands.map((band) => [band, t(m['directory.startups.sizeValue'], { size: formatBand(band) })] as const),
-    ],
-    [
-      'district',
-      t(m['directory.startups.district']),
-      t(m['directory.startups.allDistricts']),
-      filters.district,
-      options.districts.map((id) => [id, t(messageOf(districtLabels, `directory.startups.district.${id}`) as MessageFunction<TranslationValues>)] as const),
-    ],
-    ['city', t(m['directory.startups.city']), t(m['directory.startups.allCities']), filters.city, []],
-    [
-      'stage',
-      t(m['directory.startups.stage']),
-      t(m['directory.startups.allStages']),
-      filters.stage,
-      directoryStages.map((stage) => [stage, stageLabel(t, stage)] as const),
-      'stage',
-    ],
-    [
-      'round',
-      t(m['directory.startups.round']),
-      t(m['directory.startups.allRounds']),
-      filters.round,
-      options.rounds.map((round) => [round, roundLabel(t, round)] as const),
-      'round',
-    ],
-  ]
-  // A sector page has no sector menu: its list is one sector.
-  if (!sectors || options.sectors.length === 0) menus.shift()
-  const yearsHint = sparseCount(options, 'founded')
-  const yearsDescribedBy = yearsHint === undefined ? undefined : 'filter-founded-hint'
-  const yearField = (name: 'from' | 'to', label: string, value: number | null, placeholder: number) => (
-    <div className="grid gap-1">
-      <label htmlFor={`filter-${name}`} className="text-xs text-muted">
-        {label}
-      </label>
-      <input
-        id={`filter-${name}`}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        min={options.minYear}
-        max={options.maxYear}
-        placeholder={String(placeholder)}
-        defaultValue={value ?? ''}
-        aria-describedby={yearsDescribedBy}
-        className={fieldClass}
-      />
-    </div>
-  )
+  const fieldOf = ({ key, filter, sparse }: (typeof factFilters)[number]) => {
+    const hintFor = sparse ? key : undefined
+    if (filter.kind === 'choice') {
+      const param = filter.param as ChoiceParam
+      const texts = filterTexts[param]!
+      // A sector page has no sector menu: its list is one sector.
+      if (param === 'sector' && (!sectors || options.choices.sector.length === 0)) return null
+      const choices = options.choices[param].map((choice) => [choice, choiceText(param, choice, { t, formatBand, sectorName })] as const)
+      return <FilterSelect key={param} name={param} label={t(texts.label)} all={t(texts.all!)} value={filters[param]} choices={choices} hintFor={hintFor} options={options} />
+    }
+    if (filter.kind === 'place') {
+      const texts = filterTexts[filter.param as FilterParam]!
+      return <CityField key={filter.param} label={t(texts.label)} all={t(texts.all!)} value={filters[filter.param as FilterParam]} cities={options.cities} />
+    }
+    if (filter.kind === 'flag') {
+      const param = filter.param as FilterParam
+      return (
+        <div key={param} className="col-span-2 flex items-center gap-2 lg:col-span-1">
+          <input id={`filter-${param}`} name={param} type="checkbox" value="1" defaultChecked={filters[param] === '1'} className="size-5 shrink-0 accent-brand" />
+          <label htmlFor={`filter-${param}`} className="text-sm font-semibold text-ink">
+            {t(filterTexts[param]!.label)}
+          </label>
+        </div>
+      )
+    }
+    return <YearsField key={filter.params[0]} params={filter.params as readonly FilterParam[]} filters={filters} options={options} hintFor={hintFor} />
+  }
   return (
     <Form
       id={directoryFormId}
@@ -249,27 +271,7 @@ export function DirectoryFiltersForm({ action, filters, options, sectors, intera
           className={fieldClass}
         />
       </Field>
-      {menus.map(([name, label, all, value, choices, hintFor]) =>
-        name === 'city' ? (
-          <CityField key={name} label={label} all={all} value={value} cities={options.cities} />
-        ) : (
-          <FilterSelect key={name} name={name} label={label} all={all} value={value} choices={choices} hintFor={hintFor} options={options} />
-        ),
-      )}
-      <fieldset className="col-span-2 grid gap-1.5 lg:col-span-1">
-        <legend className="mb-1.5 text-sm font-semibold text-ink">{t(m['directory.startups.foundedRange'])}</legend>
-        <SparseHint id="filter-founded-hint" count={yearsHint} total={options.total} />
-        <div className="grid grid-cols-2 gap-3">
-          {yearField('from', t(m['directory.startups.foundedFrom']), filters.from, options.minYear)}
-          {yearField('to', t(m['directory.startups.foundedTo']), filters.to, options.maxYear)}
-        </div>
-      </fieldset>
-      <div className="col-span-2 flex items-center gap-2 lg:col-span-1">
-        <input id="filter-hiring" name="hiring" type="checkbox" value="1" defaultChecked={filters.hiring} className="size-5 shrink-0 accent-brand" />
-        <label htmlFor="filter-hiring" className="text-sm font-semibold text-ink">
-          {t(m['directory.startups.hiring'])}
-        </label>
-      </div>
+      {factFilters.map(fieldOf)}
       {(!interactive || hasActiveFilters(filters)) && (
         <div className="col-span-2 grid gap-2 lg:col-span-1">
           {/* Without JavaScript the form is sent with this button; with it, every change applies at once. */}

@@ -4,7 +4,7 @@ import { Link } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.server.ts'
 import { CompanyLogo } from './company-logo.tsx'
-import { useFormatBand } from './format.ts'
+import { CompanyKeyFacts } from './fact-display.tsx'
 import { useTextLanguage } from '~/lib/text-language.ts'
 import { OfficialSiteButton, ProfileLinks, SideCard, SimilarCompanies, SourceNote } from './profile-parts.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
@@ -34,7 +34,6 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
   const t = useT()
   const { company, sector, profile, similar } = view
   const sectorPath = usePaths().sector(sector.id)
-  const formatBand = useFormatBand()
   // The written text is in the page's language; a French fallback is marked as such.
   const written = useTextLanguage(view.profileLanguage)
   const information = [
@@ -42,11 +41,6 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
     { label: t(m['directory.profile.country']), value: t(m['directory.profile.countryName']) },
     { label: t(m['directory.profile.specialty']), value: <bdi {...written}>{profile.info.specialty}</bdi> },
     { label: t(m['directory.profile.maturity']), value: profile.info.stage },
-  ]
-  // The specification's information card stays as it is; the place and the register's staff in Israel get their own card.
-  const keyFacts = [
-    ...(company.location ? [{ label: t(m['directory.profile.headquarters']), value: company.location }] : []),
-    ...(view.facts.sizeBand ? [{ label: t(m['directory.profile.sizeBand']), value: t(m['directory.profile.sizeBandValue'], { size: formatBand(view.facts.sizeBand) }) }] : []),
   ]
   return (
     <>
@@ -78,6 +72,10 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
       </header>
 
       <div className="container-page grid grid-cols-1 gap-8 py-10 lg:grid-cols-3">
+        {/* The record's key facts, as on every profile (ADR 0040); the specification's information card stays in the aside. */}
+        <div className="lg:col-span-3">
+          <CompanyKeyFacts facts={view.facts.keyFacts} />
+        </div>
         <div className="grid content-start gap-8 lg:col-span-2" data-testid="adtech-main">
           <MainSection id="profile-about" title={t(m['directory.profile.aboutName'], { name: company.name })}>
             <div {...written} className="grid gap-4 leading-relaxed text-ink/90">
@@ -128,7 +126,6 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
           </SideCard>
           <ProfileLinks facts={view.facts} name={company.name} />
           {view.facts.fromRegister && <SourceNote kind="mixed" />}
-          {keyFacts.length > 0 && <InformationCard id="profile-key-facts" title={t(m['directory.profile.keyFacts'])} items={keyFacts} />}
           <InformationCard id="profile-information" title={t(m['directory.profile.information'])} items={information} />
         </aside>
 

@@ -1,18 +1,8 @@
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.server.ts'
-import { french, roundLabel, stageLabel, useFormatBand } from './format.ts'
-import {
-  KeyFacts,
-  placeFacts,
-  ProfileHeader,
-  ProfileLinks,
-  registerFacts,
-  SectorLinkCard,
-  SideCard,
-  SimilarCompanies,
-  SourceNote,
-  type Fact,
-} from './profile-parts.tsx'
+import { CompanyKeyFacts } from './fact-display.tsx'
+import { french } from './format.ts'
+import { ProfileHeader, ProfileLinks, SectorLinkCard, SideCard, SimilarCompanies, SourceNote } from './profile-parts.tsx'
 import { m } from '~/paraglide/messages.js'
 
 type GeneratedView = Extract<ProfileView, { layout: 'generated' | 'register' }>
@@ -26,19 +16,7 @@ type GeneratedView = Extract<ProfileView, { layout: 'generated' | 'register' }>
  */
 export function GeneratedProfile({ view }: { view: GeneratedView }) {
   const t = useT()
-  const formatBand = useFormatBand()
   const { company, sector, similar, facts: extra } = view
-  const facts: Fact[] = [
-    ...(company.founded ? [{ label: t(m['directory.profile.founded']), value: company.founded }] : []),
-    ...(company.employees
-      ? [{ label: t(extra.sizeBand ? m['directory.profile.employeesWorldwide'] : m['directory.profile.employees']), value: <bdi>{formatBand(company.employees)}</bdi> }]
-      : []),
-    ...registerFacts(t, formatBand, extra),
-    ...(extra.headquartersKnown ? placeFacts(t, company) : []),
-    ...(company.funding ? [{ label: t(m['directory.profile.funding']), value: <bdi>{company.funding}</bdi> }] : []),
-    ...(company.lastRound ? [{ label: t(m['directory.profile.lastRound']), value: roundLabel(t, company.lastRound) }] : []),
-    ...(company.stage ? [{ label: t(m['directory.profile.stage']), value: stageLabel(t, company.stage) }] : []),
-  ]
   const descriptionLanguage = { lang: company.descriptionLanguage, dir: 'auto' } as const
   return (
     <>
@@ -56,7 +34,7 @@ export function GeneratedProfile({ view }: { view: GeneratedView }) {
       </ProfileHeader>
 
       <div className="container-page grid grid-cols-1 gap-10 py-10">
-        <KeyFacts id="profile-facts" title={t(m['directory.profile.keyFacts'])} facts={facts} />
+        <CompanyKeyFacts facts={extra.keyFacts} />
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
           <section aria-labelledby="profile-about" className="grid content-start gap-4 lg:col-span-2">
             <h2 id="profile-about" className="text-2xl font-bold text-ink">

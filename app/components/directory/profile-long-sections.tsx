@@ -1,8 +1,8 @@
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.server.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
-import { KeyFacts, placeFacts, ProfileHeader, ProfileLinks, registerFacts, SectorLinkCard, SideCard, SimilarCompanies, SourceNote, type Fact } from './profile-parts.tsx'
-import { useFormatBand } from './format.ts'
+import { CompanyKeyFacts } from './fact-display.tsx'
+import { ProfileHeader, ProfileLinks, SectorLinkCard, SideCard, SimilarCompanies, SourceNote } from './profile-parts.tsx'
 import { m } from '~/paraglide/messages.js'
 
 type LongView = Extract<ProfileView, { layout: 'long' }>
@@ -28,27 +28,21 @@ export function LongProfileHeader({ view }: { view: LongView }) {
   )
 }
 
-/** The key facts: founding year and places from the company record, headcount and one figure from the profile. */
+/**
+ * The key facts: the record's, as on every profile (a headcount the company states, in the profile's words), then
+ * the profile's written figure (a valuation, a deal, revenue) with its own label.
+ */
 export function LongProfileFacts({ view }: { view: LongView }) {
-  const t = useT()
-  const formatEmployees = useFormatBand()
-  const { company, profile } = view
+  const { profile } = view
   const text = useTextLanguage(view.profileLanguage)
-  const employees = profile.keyFacts.employees ? (
-    <bdi {...text}>{profile.keyFacts.employees}</bdi>
-  ) : company.employees ? (
-    <bdi>{formatEmployees(company.employees)}</bdi>
-  ) : undefined
-  const facts: Fact[] = [
-    ...(company.founded ? [{ label: t(m['directory.profile.founded']), value: company.founded }] : []),
-    ...(employees ? [{ label: t(view.facts.sizeBand ? m['directory.profile.employeesWorldwide'] : m['directory.profile.employees']), value: employees }] : []),
-    ...registerFacts(t, formatEmployees, view.facts),
-    ...(profile.keyFacts.value && profile.keyFacts.valueLabel
-      ? [{ label: profile.keyFacts.valueLabel, labelLanguage: text, value: <bdi {...text}>{profile.keyFacts.value}</bdi> }]
-      : []),
-    ...placeFacts(t, company),
-  ]
-  return <KeyFacts id="profile-facts" title={t(m['directory.profile.keyFacts'])} facts={facts} />
+  const { employees, value, valueLabel } = profile.keyFacts
+  return (
+    <CompanyKeyFacts
+      facts={view.facts.keyFacts}
+      written={employees ? { employees: <bdi {...text}>{employees}</bdi> } : {}}
+      extra={value && valueLabel ? [{ fact: 'written', label: valueLabel, labelLanguage: text, value: <bdi {...text}>{value}</bdi> }] : []}
+    />
+  )
 }
 
 export function LongProfileText({ view }: { view: LongView }) {

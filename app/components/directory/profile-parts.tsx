@@ -2,7 +2,6 @@ import { ArrowRight, ExternalLink, Info } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from '~/components/link.tsx'
 import { useT } from '~/i18n/context.tsx'
-import type { Translate } from '~/i18n/translate.ts'
 import type { ProfileFacts, SimilarCompanyView } from '~/lib/directory-data.server.ts'
 import type { TextLanguageAttributes } from '~/lib/text-language.ts'
 import { cn } from '~/lib/utils.ts'
@@ -37,22 +36,12 @@ export function isExternalUrl(url: string): boolean {
 }
 
 export interface Fact {
+  /** The fact of the table it shows ('founded', 'funding'...), or 'written' for a profile's own figure. */
+  fact: string
   label: string
   value: ReactNode
   /** Set when the label comes from the content, in a language other than the page's, rather than the dictionary. */
   labelLanguage?: TextLanguageAttributes
-}
-
-/**
- * Where the company is, from its record: the headquarters (which may be abroad) and, when it
- * is abroad, the Israeli centre, as two facts.
- */
-export function placeFacts(t: Translate, company: { location?: string; israeliCentre?: string }): Fact[] {
-  // Places are in the page's language (Israeli localities) or as written (a city abroad).
-  return [
-    ...(company.location ? [{ label: t(m['directory.profile.headquarters']), value: <span dir="auto">{company.location}</span> }] : []),
-    ...(company.israeliCentre ? [{ label: t(m['directory.profile.israeliCentre']), value: <span dir="auto">{company.israeliCentre}</span> }] : []),
-  ]
 }
 
 /** Key facts as a definition list of tiles. */
@@ -65,7 +54,7 @@ export function KeyFacts({ facts, title, id }: { facts: readonly Fact[]; title: 
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {facts.map((fact) => (
-          <div key={fact.label} className="flex flex-col-reverse gap-1 rounded-card border border-line bg-surface p-4 shadow-sm">
+          <div key={fact.label} data-fact={fact.fact} className="flex flex-col-reverse gap-1 rounded-card border border-line bg-surface p-4 shadow-sm">
             <dt {...fact.labelLanguage} className="text-xs font-semibold uppercase tracking-wide text-muted">
               {fact.label}
             </dt>
@@ -185,17 +174,6 @@ export function ProfileHeader({
       </div>
     </header>
   )
-}
-
-/**
- * The facts the register adds to any profile: staff in Israel (labelled as such, beside a worldwide
- * headcount when the hand-checked record gives one) and the Israeli city when no other fact names it.
- */
-export function registerFacts(t: Translate, formatBand: (value: string) => string, facts: ProfileFacts): Fact[] {
-  return [
-    ...(facts.sizeBand ? [{ label: t(m['directory.profile.sizeBand']), value: <bdi>{t(m['directory.profile.sizeBandValue'], { size: formatBand(facts.sizeBand) })}</bdi> }] : []),
-    ...(facts.israeliCity ? [{ label: t(m['directory.profile.israeliCity']), value: <span dir="auto">{facts.israeliCity}</span> }] : []),
-  ]
 }
 
 /** The company's addresses elsewhere (site, careers, LinkedIn, Finder, Crunchbase), each opening in a new tab. */
