@@ -52,6 +52,7 @@ describe('filters in the URL', () => {
     expect(
       parse('sector=fintech&size=11-50&district=tel-aviv&stage=Public&round=IPO&city=Tel+Aviv&from=2010&to=2020&hiring=1&sort=founded-desc&page=2&q=+pay+'),
     ).toEqual({
+      ...emptyDirectoryFilters,
       q: 'pay',
       sector: 'fintech',
       size: '11-50',
