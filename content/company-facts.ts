@@ -207,6 +207,14 @@ export const companyFacts = {
     keyFact: true,
     inDirectory: true,
   }),
+  /** The hand-checked headquarters is outside Israel (its Israeli site is then `israeliCentre`). */
+  headquartersAbroad: fact<true>()({
+    value: 'flag',
+    read: { hand: (company, context) => (company.location !== 'Israël' && !context.districtOfPlace(company.location) ? true : undefined) },
+    openData: { headquartersAbroad: same },
+    inDirectory: true,
+    filter: { kind: 'flag', param: 'abroad' },
+  }),
   careers: fact<string>()({
     value: 'url',
     read: { register: (record) => record.careers ?? undefined },

@@ -6,10 +6,11 @@ import { GeneratedProfile } from '../../app/components/directory/profile-generat
 import { LongProfileFacts } from '../../app/components/directory/profile-long-sections.tsx'
 import { I18nProvider } from '../../app/i18n/context.tsx'
 import { languages, type Language } from '../../app/i18n/languages.ts'
-import { profileData, type ProfileView } from '../../app/lib/directory-data.server.ts'
+import { directoryData, profileData, type ProfileView } from '../../app/lib/directory-data.server.ts'
+import { directorySearch, filterDirectory, parseDirectoryFilters } from '../../app/lib/directory-filters.ts'
 import { factProblems } from '../../content/company-fact-schemas.ts'
 import { companyFacts, factFilters, keyFactsOf } from '../../content/company-facts.ts'
-import { allCompanies, buildCompanyModel, type CompanyRecord } from '../../content/companies.server.ts'
+import { allCompanies, buildCompanyModel, companyBySlug, openDataRow, type CompanyRecord } from '../../content/companies.server.ts'
 import type { RegisterCompany } from '../../content/register-schema.ts'
 import type { Company } from '../../content/schema.ts'
 
@@ -129,5 +130,21 @@ describe('the company model, from the table of facts', () => {
     const params = factFilters.flatMap(({ filter }) => ('params' in filter ? [...filter.params] : [filter.param]))
     expect(new Set(params).size).toBe(params.length)
     for (const [key, entry] of Object.entries(companyFacts)) if ('sparse' in entry) expect('filter' in entry, key).toBe(true)
+  })
+})
+
+describe('a fact added through the table: headquarters abroad', () => {
+  it('marks the hand-checked companies headquartered outside Israel, and filters the directory on them', () => {
+    const abroad = allCompanies().filter((record) => record.headquartersAbroad)
+    const slugs = abroad.map((record) => record.slug)
+    expect(slugs).toEqual(expect.arrayContaining(['fireblocks', 'jfrog', 'rapyd']))
+    expect(slugs).not.toContain('wix')
+    expect(abroad.every((record) => record.handChecked && record.sources.headquartersAbroad === 'hand')).toBe(true)
+    const { companies, options } = directoryData('fr')
+    const filters = parseDirectoryFilters(new URLSearchParams('abroad=1&sort=size'), options)
+    expect(directorySearch(filters)).toBe('?abroad=1&sort=size')
+    expect(filterDirectory(companies, filters).map((company) => company.slug).sort()).toEqual([...slugs].sort())
+    expect(openDataRow(companyBySlug('jfrog')!).headquartersAbroad).toBe(true)
+    expect(openDataRow(companyBySlug('wix')!).headquartersAbroad).toBeNull()
   })
 })

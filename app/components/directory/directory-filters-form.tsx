@@ -197,6 +197,7 @@ const filterTexts: { readonly [P in FilterParam]?: { label: Message; all?: Messa
   round: { label: m['directory.startups.round'], all: m['directory.startups.allRounds'] },
   from: { label: m['directory.startups.foundedRange'] },
   hiring: { label: m['directory.startups.hiring'] },
+  abroad: { label: m['directory.startups.abroad'] },
 }
 
 /** The text of one choice of a menu. */
