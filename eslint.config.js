@@ -3,6 +3,35 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const noInheritedKeyLookup = {
+  selector: "BinaryExpression[operator='in'][left.type!='Literal']",
+  message: 'A variable key with `in` also finds inherited members: use a Map or Object.hasOwn.',
+}
+
+/**
+ * The recipe of a page (ADR 0041): a route module declares its kept sections with `deferredModule`, its head
+ * with `routeMeta`, and a missing page by throwing `notFound` (app/lib/not-found.server.ts), so that one error
+ * boundary answers it (app/root.tsx).
+ */
+const pageRecipe = [
+  {
+    selector: "CallExpression[callee.name='deferred']",
+    message: "Declare a page's kept sections with deferredModule() (app/on-demand/deferred.ts).",
+  },
+  {
+    selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name='meta']:not([init.callee.name='routeMeta'])",
+    message: "A page's head is routeMeta(...) (app/lib/meta.ts), not an array of its own.",
+  },
+  {
+    selector: "ExportNamedDeclaration > FunctionDeclaration[id.name='meta']",
+    message: "A page's head is routeMeta(...) (app/lib/meta.ts), not an array of its own.",
+  },
+  {
+    selector: "Property[key.name='found'] > Literal[raw='false'], Property[key.name='found'] > TSAsExpression > Literal.expression[raw='false']",
+    message: 'A missing page throws notFound(request, kind) (app/lib/not-found.server.ts): the root answers it with HTTP 404.',
+  },
+]
+
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-data/', 'test-results/', 'playwright-report/', '.scratch/', '**/.tmp-*', 'app/paraglide/'] },
   js.configs.recommended,
@@ -18,13 +47,7 @@ export default tseslint.config(
       'no-console': 'off',
       // `key in object` with a key from a variable also finds Object.prototype's members ('constructor',
       // 'toString'...): a lookup keyed by request input uses a Map or Object.hasOwn.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "BinaryExpression[operator='in'][left.type!='Literal']",
-          message: 'A variable key with `in` also finds inherited members: use a Map or Object.hasOwn.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noInheritedKeyLookup],
     },
   },
   {
@@ -44,5 +67,9 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noInheritedKeyLookup, ...pageRecipe] },
   },
 )

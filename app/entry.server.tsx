@@ -65,10 +65,12 @@ export default async function handleRequest(
 }
 
 /**
- * The server hands its configuration to loaders through this context; it is
- * re-exported so the HTTP server uses the very instance bundled in the build.
+ * The server hands its configuration to loaders through the first context, and loaders tell it which pages
+ * it may keep through the second; both are re-exported so the HTTP server uses the very instances bundled
+ * in the build.
  */
 export { appConfigContext } from './lib/app-context.ts'
+export { keptPageContext } from './lib/cacheable-page.server.ts'
 
 /** The rendered stream's bytes, joined. */
 async function documentBytes(stream: ReadableStream<Uint8Array>): Promise<Buffer> {

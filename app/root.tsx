@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -17,16 +16,20 @@ import { LanguageSuggestion } from './components/language-suggestion.tsx'
 import { appConfigContext } from './lib/app-context.ts'
 import { useInlineStyle, useNonce } from './lib/document-context.tsx'
 import { useRootData, type RootData } from './lib/root-data.ts'
-import { defaultPageMeta } from './lib/meta.ts'
+import { defaultPageMeta, notFoundMeta } from './lib/meta.ts'
+import { notFoundAnswerOf } from './lib/not-found.ts'
 import { SiteHeader } from './components/site-header.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
 import { ConsentBanner, consentMarkScript } from './components/consent-banner.tsx'
 import { Toaster } from './components/ui/toaster.tsx'
 import { AuthProvider } from './lib/auth/auth-provider.tsx'
-import { NotFound } from './components/not-found.tsx'
+import { deferredModule } from './on-demand/deferred.ts'
 import { sectors } from '../content/sectors.ts'
 import type { Language } from './i18n/languages.ts'
 import { m } from '~/paraglide/messages.js'
+
+// A missing page's code loads when one is shown (components/not-found.tsx).
+const { MissingPage } = deferredModule(() => import('./components/not-found.tsx'))
 
 /** Five popular sector links of the footer (spec section 2), healthtech and cleantech among them. */
 const footerSectorIds = ['cybersecurity', 'ai-bigdata', 'fintech', 'healthtech', 'cleantech'] as const
@@ -60,8 +63,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
 ]
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData ? defaultPageMeta({ path: location.pathname, siteUrl: loaderData.siteUrl, language: loaderData.language }) : []
+/** The default head, which a page's own replaces; a missing page's is the root's (its loader threw a 404). */
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+  if (!loaderData) return []
+  const page = { path: location.pathname, siteUrl: loaderData.siteUrl, language: loaderData.language }
+  const missing = notFoundAnswerOf(error)
+  return missing === undefined ? defaultPageMeta(page) : notFoundMeta(page, missing ?? undefined)
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { language } = useRootData()
@@ -148,19 +156,13 @@ export default function App() {
   )
 }
 
+/**
+ * The one error boundary: a loader's 404 (app/lib/not-found.server.ts) shows its page kind's missing page,
+ * in the page's language; any other error the unexpected error's page.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Shell>
-        <NotFound />
-      </Shell>
-    )
-  }
-  return (
-    <Shell>
-      <UnexpectedError error={error} />
-    </Shell>
-  )
+  const missing = notFoundAnswerOf(error)
+  return <Shell>{missing === undefined ? <UnexpectedError error={error} /> : <MissingPage answer={missing} />}</Shell>
 }
 
 function UnexpectedError({ error }: { error: unknown }) {

@@ -1,45 +1,50 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { crawlerAddresses, feedAddresses, legalAddress, legalPageNames, oldAddresses, pageAddresses, type PageName } from './lib/addresses.ts'
 
 /**
- * The pages of one language (spec section 2, plus the pages the issues
- * add). Each is declared at the root for French and under `en/` and
- * `he/` for English and Hebrew; the module is the same, the
- * language comes from the address.
+ * The module of each page (spec section 2, plus the pages the issues add), grouped by feature under
+ * `routes/`; its address is declared in lib/addresses.ts. A page is declared at the root for French and
+ * under `en/` and `he/` for English and Hebrew; the module is the same, the language comes from the address.
  */
-const pages: readonly [path: string | null, file: string, id?: string][] = [
-  [null, 'routes/home.tsx', 'home'],
-  ['categories', 'routes/categories.tsx'],
-  ['category/:categoryId', 'routes/category.tsx'],
-  ['categories/:topic', 'routes/topic.tsx'],
-  ['startups', 'routes/startups.tsx'],
-  ['startups/:slug', 'routes/startup-profile.tsx'],
-  ['search', 'routes/search.tsx'],
-  ['blog', 'routes/blog.tsx'],
-  ['blog/:slug', 'routes/blog-article.tsx'],
-  ['comment-investir-startup-israelienne', 'routes/investment-guide.tsx'],
-  ['guides/:slug', 'routes/guide.tsx'],
-  ['contact', 'routes/contact.tsx'],
-  ['newsletter', 'routes/newsletter.tsx'],
-  ['newsletter/confirm', 'routes/newsletter-confirm.tsx'],
-  ['newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'],
-  ['auth', 'routes/auth.tsx'],
-  ['profile', 'routes/profile.tsx'],
-  ['pushit-replays', 'routes/pushit-replays.tsx'],
-  ['sources', 'routes/sources.tsx'],
-  ...['privacy', 'confidentialite', 'terms', 'conditions', 'legal-notice', 'mentions-legales', 'cookies'].map(
-    (path) => [path, 'routes/legal.tsx', `legal-${path}`] as [string, string, string],
-  ),
-  ['guide/:guideId', 'routes/guide-redirect.ts'],
-  ['startup/:startupId', 'routes/startup-redirect.ts'],
-  ['blog/rss.xml', 'routes/rss.ts'],
+const pageModules = {
+  home: 'directory/home.tsx',
+  categories: 'directory/categories.tsx',
+  sector: 'directory/category.tsx',
+  topic: 'editorial/topic.tsx',
+  directory: 'directory/startups.tsx',
+  company: 'directory/startup-profile.tsx',
+  search: 'directory/search.tsx',
+  blog: 'editorial/blog.tsx',
+  article: 'editorial/blog-article.tsx',
+  investmentGuide: 'editorial/investment-guide.tsx',
+  guide: 'editorial/guide.tsx',
+  contact: 'site/contact.tsx',
+  newsletter: 'account/newsletter.tsx',
+  newsletterConfirm: 'account/newsletter-confirm.tsx',
+  newsletterUnsubscribe: 'account/newsletter-unsubscribe.tsx',
+  auth: 'account/auth.tsx',
+  profile: 'account/profile.tsx',
+  pushit: 'editorial/pushit-replays.tsx',
+  sources: 'directory/sources.tsx',
+} satisfies Record<PageName, string>
+
+/** Each address with its module and, where the address does not make it, its route id (tests and the prerenderer use the ids). */
+const entries: readonly (readonly [address: string, file: string, id?: string])[] = [
+  ...Object.entries(pageModules).map(([name, file]) => [pageAddresses[name as PageName], file, name === 'home' ? 'home' : undefined] as const),
+  ...legalPageNames.map((name) => [legalAddress(name), 'editorial/legal.tsx', `legal-${name}`] as const),
+  [oldAddresses.oldGuide, 'editorial/guide-redirect.ts'],
+  [oldAddresses.oldStartup, 'directory/startup-redirect.ts'],
+  [feedAddresses.rss, 'editorial/rss.ts'],
 ]
 
 function routesOf(prefix: '' | 'en' | 'he') {
-  return pages.map(([path, file, id]) => {
-    const name = id ?? path!.replace(/[/:.]+/g, '-')
-    const routeId = prefix ? `${prefix}-${name}` : name
-    if (path === null) return prefix ? route(prefix, file, { id: routeId }) : index(file, { id: routeId })
-    return route(prefix ? `${prefix}/${path}` : path, file, { id: routeId })
+  return entries.map(([address, file, id]) => {
+    const path = address.slice(1)
+    const routeId = id ?? path.replace(/[/:.]+/g, '-')
+    const module = `routes/${file}`
+    const prefixedId = prefix ? `${prefix}-${routeId}` : routeId
+    if (path === '') return prefix ? route(prefix, module, { id: prefixedId }) : index(module, { id: prefixedId })
+    return route(prefix ? `${prefix}/${path}` : path, module, { id: prefixedId })
   })
 }
 
@@ -47,8 +52,8 @@ export default [
   ...routesOf(''),
   ...routesOf('en'),
   ...routesOf('he'),
-  route('sitemap.xml', 'routes/sitemap.ts'),
-  route('robots.txt', 'routes/robots.ts'),
+  route(crawlerAddresses.sitemap.slice(1), 'routes/site/sitemap.ts'),
+  route(crawlerAddresses.robots.slice(1), 'routes/site/robots.ts'),
   // Any other address, in any language, is the 404 page in the language of its first segment.
-  route('*', 'routes/not-found.tsx'),
+  route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig

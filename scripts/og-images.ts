@@ -26,7 +26,7 @@ import {
   socialImageHeight,
   socialImageWidth,
   titleCardFolder,
-} from '../app/components/editorial/social-image.ts'
+} from '../app/lib/social-image.ts'
 import type { PrerenderManifest } from '../server/prerendered.ts'
 import type * as ResvgWasm from '@resvg/resvg-wasm'
 import { m } from '../app/paraglide/messages.js'

@@ -40,7 +40,12 @@ const levels: Record<Effort, { br: number; gzip: number }> = {
   best: { br: 11, gzip: 9 },
 }
 
-const compressibleType = /^(?:text\/|application\/(?:javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/
+const compressibleTypes = /^(?:text\/|application\/(?:javascript|json|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/
+
+/** Whether answers of this type are worth compressing: text, JSON, JavaScript, XML feeds, SVG. */
+export function isCompressibleType(contentType: string): boolean {
+  return compressibleTypes.test(contentType)
+}
 
 /**
  * A file in memory. The body may be given in parts, so that a segment shared
@@ -66,7 +71,7 @@ export function memoryFile(
     },
     contentType,
     etag: `"${hash.digest('base64url')}"`,
-    compressible: compressibleType.test(contentType) && size > 512,
+    compressible: isCompressibleType(contentType) && size > 512,
     variants,
     pending: {},
     firstEffort: options.firstEffort ?? 'fast',
@@ -83,8 +88,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined | null): En
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     if (!name) continue
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    accepted.set(name, q ? Number(q.slice(2)) : 1)
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    accepted.set(name, quality ? Number(quality.slice(2)) : 1)
   }
   const encoding = (accepted.get('br') ?? 0) > 0 ? 'br' : (accepted.get('gzip') ?? 0) > 0 ? 'gzip' : null
   if (negotiated.size >= 256) negotiated.clear()

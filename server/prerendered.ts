@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { prerenderSentinels, type AppConfig } from '../app/lib/app-context.ts'
 import type { Language } from '../app/i18n/languages.ts'
+import { languagePrefix } from '../app/lib/addresses.ts'
 import { memoryFile, type MemoryFile } from './memory-files.ts'
 import { inlineScriptHashes } from './security.ts'
 
@@ -18,8 +19,19 @@ export interface PrerenderedPage {
 }
 
 export interface PrerenderedPages {
-  get(language: Language, path: string): PrerenderedPage | undefined
+  /** The page of an address as requested ('/en/startups'), which names its language. */
+  get(address: string): PrerenderedPage | undefined
   size: number
+}
+
+/**
+ * The addresses a page of the manifest answers, as `splitLanguage` (app/lib/paths.ts) reads them: its path
+ * after its language's prefix (none in French); a home under a prefix also with a trailing slash ('/en/').
+ */
+export function addressesOf(language: Language, path: string): string[] {
+  const prefix = languagePrefix[language]
+  if (prefix === '') return [path]
+  return path === '/' ? [prefix, `${prefix}/`] : [`${prefix}${path}`]
 }
 
 /**
@@ -104,16 +116,17 @@ export async function loadPrerenderedPages(directory: string, config: Omit<AppCo
       const parts = shareStylesheet(scratch.subarray(0, read), stylesheets).map((part) =>
         stylesheets.has(part) ? part : fillSentinels(part, config),
       )
-      pages.set(`${entry.language} ${entry.path}`, {
+      const page: PrerenderedPage = {
         file: memoryFile(parts, 'text/html; charset=utf-8'),
         scriptHashes: [...new Set(parts.filter((part) => !stylesheets.has(part)).flatMap((part) => inlineScriptHashes(part.toString('latin1'), 'latin1')))],
-      })
+      }
+      for (const address of addressesOf(entry.language, entry.path)) pages.set(address, page)
     } finally {
       closeSync(descriptor)
     }
   }
   return {
-    get: (language, path) => pages.get(`${language} ${path}`),
-    size: pages.size,
+    get: (address) => pages.get(address),
+    size: manifest.pages.length,
   }
 }

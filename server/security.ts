@@ -64,3 +64,26 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
   if (https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains'
   return headers
 }
+
+/** The headers every answer of one server carries, and its two Content-Security-Policies. */
+export interface HeaderPolicy {
+  /** Headers every response carries (baseSecurityHeaders). */
+  security: Readonly<Record<string, string>>
+  /** The policy of an HTML page whose inline scripts these sources allow (hashes, or a request's nonce). */
+  pagePolicy(scriptSources: string[]): string
+  /** The policy of every other answer: no inline script at all. */
+  defaultPolicy: string
+}
+
+/**
+ * The header policy of a server: HSTS and upgrade-insecure-requests on https; the inlined stylesheet allowed
+ * by `styleSources`; form and API requests to the site and to `connectSources` (another backend origin).
+ */
+export function headerPolicy(options: { https: boolean; styleSources: string[]; connectSources: string[] }): HeaderPolicy {
+  const { https, styleSources, connectSources } = options
+  return {
+    security: baseSecurityHeaders(https),
+    pagePolicy: (scriptSources) => contentSecurityPolicy({ scriptSources, styleSources, connectSources, https }),
+    defaultPolicy: contentSecurityPolicy({ scriptSources: [], connectSources, https }),
+  }
+}

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useId, useState, type KeyboardEvent } from 'react'
+import { cardVariants } from '~/components/ui/card.tsx'
 import { cn } from '~/lib/utils.ts'
 
 export interface FaqEntry {
@@ -29,7 +30,7 @@ export function FaqAccordion({ items, className, headingLevel = 3 }: { items: re
   }
 
   return (
-    <div onKeyDown={onKeyDown} className={cn('divide-y divide-line rounded-card border border-line bg-surface', className)}>
+    <div onKeyDown={onKeyDown} className={cardVariants({ elevation: 'flat', className: cn('divide-y divide-line', className) })}>
       {items.map((item, index) => {
         const open = openIndex === index
         return (

@@ -1,22 +1,17 @@
+import { createContext, type RouterContextProvider } from 'react-router'
+
 /**
- * How a route tells the server that the HTML it rendered may be kept in the
- * render cache: its loader sets this header to the page's canonical
- * query (its valid parameters, defaults left out). The server keeps such a 200
- * page under its path (which names its language) and that query, answers every
- * equivalent address (other order, unknown or invalid parameters) from the same
- * entry, and never passes the header on.
+ * Whether the page rendered for a request may be kept by the server's render cache, and under which
+ * canonical query (its valid parameters, defaults left out; '' for none): set by the page's loader on the
+ * request's context, read by the server once the page is rendered (server/page-renderer.ts). The server
+ * keeps such a 200 page under its path (which names its language) and that query, and answers every
+ * equivalent address (other order, unknown or invalid parameters) from the same entry. Null: not kept.
  */
-export const cacheablePageHeader = 'x-render-cacheable'
+export const keptPageContext = createContext<string | null>(null)
 
-/** The loader's headers of a page that may be kept under this canonical query ('' for none), or not at all (null). */
-export function cacheableHeaders(canonicalQuery: string | null): Record<string, string> {
-  return canonicalQuery === null ? {} : { [cacheablePageHeader]: canonicalQuery.replace(/^\?/, '') || '-' }
-}
-
-/** The canonical query a route's header gives ('' for a page with none), or null when the page may not be kept. */
-export function canonicalQueryOf(header: string | null): string | null {
-  if (header === null) return null
-  return header === '-' ? '' : normalisedQuery(header)
+/** Lets the server keep the page this loader renders under its canonical query; null leaves it rendered per request. */
+export function keepPageUnder(context: Readonly<RouterContextProvider>, canonicalQuery: string | null): void {
+  context.set(keptPageContext, canonicalQuery === null ? null : canonicalQuery.replace(/^\?/, ''))
 }
 
 /** Parameters that say what their absence says: a list's first page and its default sort. */

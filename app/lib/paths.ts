@@ -7,9 +7,7 @@
  * language-neutral form, the French one, and `paths.page()` places it.
  */
 import { defaultLanguage, isLanguage, languages, type Language } from '../i18n/languages.ts'
-
-/** The first segment of a page's address in each language; French has none. */
-export const languagePrefix: Record<Language, string> = { fr: '', en: '/en', he: '/he' }
+import { addressShapes, languagePrefix, legalAddress, type AddressName, type LegalPageName } from './addresses.ts'
 
 /**
  * The language of an address and the address without its language:
@@ -54,34 +52,30 @@ export function alternatesOf(address: string): { language: Language; path: strin
   return languages.map((language) => ({ language, path: localizePath(address, language) }))
 }
 
-export type LegalPageName = 'privacy' | 'confidentialite' | 'terms' | 'conditions' | 'legal-notice' | 'mentions-legales' | 'cookies'
+/**
+ * The builder of each address of app/lib/addresses.ts: a page with a param takes it first ('wix'); every
+ * builder takes a query last ('?size=m'), already encoded, with its `?`.
+ */
+type AddressBuilders = {
+  [Name in AddressName]: (typeof addressShapes)[Name] extends `${string}:${string}` ? (param: string, query?: string) => string : (query?: string) => string
+}
 
-/** The address builders of one language. Queries (`?…`) are given already encoded, with their `?`. */
+/** The address builders of one language: `paths.company('wix')`, `paths.sector('fintech', '?size=m')`. */
 export function pathsFor(language: Language) {
   const at = (path: string) => localizePath(path, language)
+  const builders = Object.fromEntries(
+    Object.entries(addressShapes).map(([name, shape]) => [
+      name,
+      shape.includes(':') ? (param: string, query = '') => at(shape.replace(/:\w+/, () => param) + query) : (query = '') => at(shape + query),
+    ]),
+  ) as AddressBuilders
   return {
+    ...builders,
     language,
     /** A language-neutral site address from content or data ('/blog/x', '/category/fintech?size=m'). */
     page: at,
-    home: () => at('/'),
-    categories: () => at('/categories'),
-    sector: (id: string, query = '') => at(`/category/${id}${query}`),
-    topic: (slug: string) => at(`/categories/${slug}`),
-    directory: (query = '') => at(`/startups${query}`),
-    company: (slug: string) => at(`/startups/${slug}`),
-    search: (query?: string) => at(query === undefined ? '/search' : `/search?q=${encodeURIComponent(query)}`),
-    blog: (query = '') => at(`/blog${query}`),
-    article: (slug: string) => at(`/blog/${slug}`),
-    rss: () => at('/blog/rss.xml'),
-    investmentGuide: () => at('/comment-investir-startup-israelienne'),
-    guide: (slug: string) => at(`/guides/${slug}`),
-    pushit: () => at('/pushit-replays'),
-    contact: () => at('/contact'),
-    newsletter: () => at('/newsletter'),
-    auth: (query = '') => at(`/auth${query}`),
-    profile: () => at('/profile'),
-    sources: () => at('/sources'),
-    legal: (page: LegalPageName, fragment = '') => at(`/${page}${fragment}`),
+    search: (query?: string) => at(query === undefined ? addressShapes.search : `${addressShapes.search}?q=${encodeURIComponent(query)}`),
+    legal: (page: LegalPageName, fragment = '') => at(`${legalAddress(page)}${fragment}`),
   }
 }
 

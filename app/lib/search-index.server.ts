@@ -28,6 +28,7 @@ import { companyTranslation } from '../../content/companies/i18n/index.ts'
 import { articleIn, pushitEditorialIn, topicIn } from '../../content/translations.ts'
 import { companyCard } from './directory-data.server.ts'
 import { normalizeSearchText, type SearchItemType, type SearchResultView } from './search.ts'
+import { addressOf } from './addresses.ts'
 
 export interface SearchDocument {
   /** Unique: 'sector-fintech', 'startup-wix', 'guide-…', 'article-…', 'topic-…'. */
@@ -68,8 +69,8 @@ type Article = typeof investmentGuideArticle
 
 /** The editorial pages, by document id, with their article (guides, blog, the Pushit article) or topic. */
 const guideEntries: readonly { article: Article; url: string }[] = [
-  { article: investmentGuideArticle, url: `/${investmentGuideArticle.slug}` },
-  ...guidePages.map((article) => ({ article, url: `/guides/${article.slug}` })),
+  { article: investmentGuideArticle, url: addressOf('investmentGuide') },
+  ...guidePages.map((article) => ({ article, url: addressOf('guide', { slug: article.slug }) })),
 ]
 // The investment article is also a blog post; it is listed once, as a guide.
 const blogEntries = blogArticles.filter((article) => article.slug !== investmentGuideArticle.slug)
@@ -91,7 +92,7 @@ function buildDocuments(): SearchDocument[] {
     documents.push({
       id: `sector-${sector.id}`,
       type: 'category',
-      url: `/category/${sector.id}`,
+      url: addressOf('sector', { categoryId: sector.id }),
       names: languages.map((language) => sector.name[language]),
       tags: sectorTerms(sector.id),
       description: languages.map((language) => sector.description[language]).join('\n'),
@@ -108,7 +109,7 @@ function buildDocuments(): SearchDocument[] {
     documents.push({
       id: `startup-${record.slug}`,
       type: 'startup',
-      url: `/startups/${record.slug}`,
+      url: addressOf('company', { slug: record.slug }),
       names: [record.name],
       // A hand-checked company's words in the three languages (content/companies/i18n).
       tags: [...(record.tags ?? []), ...translationsOf(record.slug).flatMap((text) => text.tags)],
@@ -146,7 +147,7 @@ function buildDocuments(): SearchDocument[] {
     editorial(
       'article',
       article.slug,
-      `/blog/${article.slug}`,
+      addressOf('article', { slug: article.slug }),
       versions.map((version) => version.title),
       once(versions.flatMap((version) => version.tags)),
       versions.map((version) => version.excerpt).join('\n'),
@@ -156,14 +157,14 @@ function buildDocuments(): SearchDocument[] {
   editorial(
     'article',
     'pushit-replays',
-    '/pushit-replays',
+    addressOf('pushit'),
     pushitVersions.map((version) => version.title),
     once(pushitVersions.flatMap((version) => version.keywords)),
     pushitVersions.map((version) => version.intro).join('\n'),
   )
   for (const topic of topics) {
     const versions = languages.map((language) => topicIn(topic, language))
-    editorial('topic', topic.slug, `/categories/${topic.slug}`, versions.map((version) => version.title), [], versions.map((version) => version.description).join('\n'))
+    editorial('topic', topic.slug, addressOf('topic', { topic: topic.slug }), versions.map((version) => version.title), [], versions.map((version) => version.description).join('\n'))
   }
   return documents
 }
@@ -188,7 +189,7 @@ export function searchResultView(document: SearchDocument, language: Language): 
       return { ...base, title: sector.name[language], description: sector.description[language], color: sector.color }
     }
     case 'startup': {
-      const card = companyCard(document.url.slice('/startups/'.length), language)!
+      const card = companyCard(document.url.slice(addressOf('company', { slug: '' }).length), language)!
       return {
         ...base,
         title: card.name,
@@ -206,16 +207,16 @@ export function searchResultView(document: SearchDocument, language: Language): 
       return { ...base, title: article.title, description: article.excerpt, tags: article.tags.slice(0, 3), ...textOn(textLanguage, language) }
     }
     case 'article': {
-      if (document.url === '/pushit-replays') {
+      if (document.url === addressOf('pushit')) {
         const { text: page, language: textLanguage } = pushitEditorialIn(language)
         return { ...base, title: page.title, description: page.intro, tags: page.keywords.slice(0, 3), ...textOn(textLanguage, language) }
       }
-      const french = blogEntries.find((entry) => `/blog/${entry.slug}` === document.url)!
+      const french = blogEntries.find((entry) => addressOf('article', { slug: entry.slug }) === document.url)!
       const { text: article, language: textLanguage } = articleIn(french, language)
       return { ...base, title: article.title, description: article.excerpt, tags: article.tags.slice(0, 3), ...textOn(textLanguage, language) }
     }
     case 'topic': {
-      const topic = topicIn(topics.find((entry) => `/categories/${entry.slug}` === document.url)!, language)
+      const topic = topicIn(topics.find((entry) => addressOf('topic', { topic: entry.slug }) === document.url)!, language)
       return { ...base, title: topic.title, description: topic.description }
     }
   }

@@ -11,8 +11,8 @@ import type { Plugin } from 'vite'
 const react = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/
 const framework = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0rolldown[\\/]runtime/
 const root = /[\\/]app[\\/]root\.tsx$/
-/** Small modules nearly every route imports (its meta's structured data and social image, kept sections): alone, each would cost a request and gzip's per-file overhead on every first visit. */
-const sharedByRoutes = /[\\/]app[\\/](lib[\\/]structured-data\.ts|on-demand[\\/]deferred\.ts|components[\\/]editorial[\\/]social-image\.ts)$/
+/** Small modules nearly every route imports (its meta's structured data and social image, kept sections, the card): alone, each would cost a request and gzip's per-file overhead on every first visit. */
+const sharedByRoutes = /[\\/]app[\\/](lib[\\/](?:structured-data|social-image)\.ts|on-demand[\\/]deferred\.ts|components[\\/]ui[\\/]card\.tsx)$/
 /**
  * Indexes that re-export a whole library (every icon, every message): the shell
  * takes the modules its own code uses, which Rolldown places with their only

@@ -2,15 +2,11 @@ import { createElement, use, type ComponentType } from 'react'
 
 /** A component whose code loads on demand. */
 export interface DeferredComponent<P extends object> {
-  /** The component once its module has loaded, else undefined. */
-  loaded(): ComponentType<P> | undefined
-  /** Loads the module (once). */
-  load(): Promise<ComponentType<P>>
   /** The component, for renders that may wait for its module (the server's, a client-side navigation's). */
   Component: ComponentType<P>
 }
 
-/** Declares a component whose module loads only when it is used (kept sections, `HydrateOnUse`). */
+/** Declares a component whose module loads only when it is first rendered (kept sections). */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   let component: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
@@ -28,5 +24,22 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   function Component(props: P) {
     return createElement(component ?? use(loadOnce()), props)
   }
-  return { loaded: () => component, load: loadOnce, Component }
+  return { Component }
+}
+
+/** The component exports of a module, typed as the deferred components `deferredModule` gives for them. */
+export type DeferredComponents<Module> = {
+  readonly [Name in keyof Module as Module[Name] extends ComponentType<never> ? Name : never]: Module[Name] extends ComponentType<infer Props> ? ComponentType<Props & object> : never
+}
+
+/**
+ * The components a module exports, each loading the module when it is first rendered (kept sections, ADR
+ * 0029): `const { HomeSectors, HomeGuides } = deferredModule(() => import('~/components/directory/home-sections.tsx'))`.
+ * Each name read makes a deferred component: destructured once at the top of a module, as above, each keeps
+ * one type across renders, and the names are written once.
+ */
+export function deferredModule<Module extends object>(load: () => Promise<Module>): DeferredComponents<Module> {
+  return new Proxy({} as DeferredComponents<Module>, {
+    get: (_target, name: string) => deferred(() => load().then((module) => (module as Record<string, ComponentType<object>>)[name]!)).Component,
+  })
 }

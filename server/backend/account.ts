@@ -10,9 +10,12 @@
 import { Hono, type Context } from 'hono'
 import type { Core } from './core.ts'
 import { allow } from './core.ts'
+import type { Queryable } from './db.ts'
 import { AuthError, BodyTooLarge, json, readBody } from './http.ts'
 import { authenticate, type Authenticated } from './auth/guard.ts'
-import { hasVerifiedFactor, loadUser } from './auth/model.ts'
+import { deleteUser, hasVerifiedFactor, loadUser, type FullUser } from './auth/model.ts'
+import { findUserSession } from './auth/session-model.ts'
+import { endSubscription, subscriptionOf, type SubscriptionState } from './newsletter-model.ts'
 import { EMAIL_PROOF_METHODS, recentlyProven, SECOND_FACTOR_METHODS, spendReauthenticationCode } from './auth/reauthentication.ts'
 
 export type NewsletterStatus = 'none' | 'pending' | 'confirmed' | 'unsubscribed'
@@ -44,11 +47,11 @@ async function signedIn(core: Core, c: Context): Promise<Authenticated & { sessi
   let auth: Authenticated
   try {
     auth = await authenticate(core, c)
-  } catch (e) {
-    if (!(e instanceof AuthError)) throw e
-    if (e.code === 'no_authorization' || e.code === 'bad_jwt') throw new AccountError(401, e.code, e.message)
-    if (e.code === 'session_not_found' || e.code === 'user_not_found') throw sessionGone()
-    throw new AccountError(e.status >= 400 && e.status < 500 ? e.status : 403, e.code, e.message)
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error
+    if (error.code === 'no_authorization' || error.code === 'bad_jwt') throw new AccountError(401, error.code, error.message)
+    if (error.code === 'session_not_found' || error.code === 'user_not_found') throw sessionGone()
+    throw new AccountError(error.status >= 400 && error.status < 500 ? error.status : 403, error.code, error.message)
   }
   // Access tokens of this server always name their session; one without is not a user's session.
   if (!auth.session) throw sessionGone()
@@ -79,103 +82,91 @@ async function drainBody(core: Core, c: Context): Promise<void> {
 async function boundedBody(core: Core, c: Context): Promise<Buffer> {
   try {
     return await readBody(c, core.config.bodyLimitBytes)
-  } catch (e) {
-    if (e instanceof BodyTooLarge) throw new AccountError(413, 'payload_too_large', e.message)
-    throw e
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw new AccountError(413, 'payload_too_large', error.message)
+    throw error
   }
 }
 
-function statusOf(row: { confirmed_at: Date | null; unsubscribed_at: Date | null } | undefined): NewsletterStatus {
-  if (!row) return 'none'
-  if (row.unsubscribed_at) return 'unsubscribed'
-  return row.confirmed_at ? 'confirmed' : 'pending'
+function statusOf(subscription: SubscriptionState | undefined): NewsletterStatus {
+  if (!subscription) return 'none'
+  if (subscription.unsubscribed_at) return 'unsubscribed'
+  return subscription.confirmed_at ? 'confirmed' : 'pending'
+}
+
+/** GET /api/account/newsletter: the subscription of the account's address. */
+async function newsletterStatus(core: Core, c: Context): Promise<Response> {
+  const { user } = await signedIn(core, c)
+  const email = user.email ?? ''
+  const subscription = email ? await subscriptionOf(core.db(), email.toLowerCase()) : undefined
+  return json({ status: statusOf(subscription), email }, 200, { 'Cache-Control': 'no-store' })
+}
+
+/** DELETE /api/account/newsletter: ends the subscription of the account's address. */
+async function unsubscribeAccount(core: Core, c: Context): Promise<Response> {
+  const { user } = await signedIn(core, c)
+  await drainBody(core, c)
+  const email = user.email ?? ''
+  if (!email || !(await endSubscription(core.db(), 'email', email.toLowerCase()))) {
+    throw new AccountError(404, 'not_found', 'This address is not subscribed to the newsletter.')
+  }
+  return json({ status: 'unsubscribed' }, 200, { 'Cache-Control': 'no-store' })
+}
+
+/**
+ * DELETE /api/account: the account and every user table with it, committed before the answer. As a password
+ * change, it needs the code e-mailed by /auth/v1/reauthenticate, unless this session proved the address (an
+ * e-mailed link or code) or its second factor within the last ten minutes; an account with a second factor
+ * is deleted from a session that verified it.
+ */
+async function deleteAccount(core: Core, c: Context): Promise<Response> {
+  const auth = await signedIn(core, c)
+  const { nonce } = await readReauthentication(core, c)
+  if (hasVerifiedFactor(auth.user) && auth.session.aal !== 'aal2') throw insufficientAal()
+  const proven =
+    nonce === '' &&
+    ((await recentlyProven(core, auth.session.id, EMAIL_PROOF_METHODS)) ||
+      (hasVerifiedFactor(auth.user) && (await recentlyProven(core, auth.session.id, SECOND_FACTOR_METHODS))))
+  if (!proven) await spendReauthenticationCode(core, auth.user, nonce)
+  // Checked again and deleted in one transaction: the user row is locked, its session must still hold.
+  await core.db().tx(async (tx) => {
+    const user = await loadUser(tx, auth.user.id, true)
+    if (!user) throw sessionGone()
+    await requireLiveSession(tx, user, auth.session.id)
+    await deleteUser(tx, user.id)
+  })
+  core.log(`backend: account ${auth.user.id} deleted by its owner`)
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** The session still exists, at aal2 when the account has a second factor. */
+async function requireLiveSession(tx: Queryable, user: FullUser, sessionId: string): Promise<void> {
+  const session = await findUserSession(tx, sessionId, user.id)
+  if (!session) throw sessionGone()
+  if (hasVerifiedFactor(user) && session.aal !== 'aal2') throw insufficientAal()
 }
 
 export function accountRoutes(core: Core): Hono {
   const app = new Hono()
 
   // Rate limit (per client IP, the user-update limit in a bucket of its own), then the handler.
-  const guard = (fn: (c: Context) => Promise<Response>) => async (c: Context) => {
+  const guard = (handler: (core: Core, c: Context) => Promise<Response>) => async (c: Context) => {
     try {
       if (!(await allow(core, c, 'account', core.config.rateLimits.userUpdate))) {
         throw new AccountError(429, 'over_request_rate_limit', 'Too many requests, try again later.')
       }
-      return await fn(c)
-    } catch (e) {
-      if (e instanceof AccountError) return fail(e.status, e.error, e.message)
-      if (e instanceof AuthError && e.status < 500) return fail(e.status, e.code, e.message)
-      core.log(`backend: unexpected error on ${c.req.method} ${c.req.path}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
+      return await handler(core, c)
+    } catch (error) {
+      if (error instanceof AccountError) return fail(error.status, error.error, error.message)
+      if (error instanceof AuthError && error.status < 500) return fail(error.status, error.code, error.message)
+      core.log(`backend: unexpected error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
       return fail(500, 'unexpected_failure', 'Unexpected failure.')
     }
   }
 
-  app.get(
-    '/newsletter',
-    guard(async (c) => {
-      const { user } = await signedIn(core, c)
-      const email = user.email ?? ''
-      const rows = email
-        ? await core.db().query<{ confirmed_at: Date | null; unsubscribed_at: Date | null }>(
-            'select confirmed_at, unsubscribed_at from public.newsletter_subscribers where email = $1',
-            [email.toLowerCase()],
-          )
-        : []
-      return json({ status: statusOf(rows[0]), email }, 200, { 'Cache-Control': 'no-store' })
-    }),
-  )
-
-  app.delete(
-    '/newsletter',
-    guard(async (c) => {
-      const { user } = await signedIn(core, c)
-      await drainBody(core, c)
-      const email = user.email ?? ''
-      const rows = email
-        ? await core.db().query<{ id: string }>(
-            `update public.newsletter_subscribers set unsubscribed_at = coalesce(unsubscribed_at, now())
-             where email = $1 returning id`,
-            [email.toLowerCase()],
-          )
-        : []
-      if (!rows[0]) throw new AccountError(404, 'not_found', 'This address is not subscribed to the newsletter.')
-      return json({ status: 'unsubscribed' }, 200, { 'Cache-Control': 'no-store' })
-    }),
-  )
-
-  app.delete(
-    '/',
-    guard(async (c) => {
-      const auth = await signedIn(core, c)
-      const { nonce } = await readReauthentication(core, c)
-      // An account with a second factor is deleted from a session that verified it (checked again below).
-      if (hasVerifiedFactor(auth.user) && auth.session.aal !== 'aal2') throw insufficientAal()
-      // As a password change: the code e-mailed by /auth/v1/reauthenticate, unless this session proved the
-      // address (an e-mailed link or code) or its second factor within the last ten minutes.
-      const proven =
-        nonce === '' &&
-        ((await recentlyProven(core, auth.session.id, EMAIL_PROOF_METHODS)) ||
-          (hasVerifiedFactor(auth.user) && (await recentlyProven(core, auth.session.id, SECOND_FACTOR_METHODS))))
-      if (!proven) await spendReauthenticationCode(core, auth.user, nonce)
-      // Checked and deleted in one transaction, committed before the answer: the user row goes,
-      // and with it (ON DELETE CASCADE) every user table: identities, sessions, refresh tokens, AMR claims,
-      // factors, challenges, recovery codes, one-time tokens, PKCE flow states, sign-in addresses (a test
-      // lists them). The newsletter subscription, kept by address and not by account, stays.
-      await core.db().tx(async (q) => {
-        const user = await loadUser(q, auth.user.id, true)
-        if (!user) throw sessionGone()
-        const sessions = await q.query<{ aal: string }>('select aal from app_auth.sessions where id = $1 and user_id = $2', [
-          auth.session.id,
-          user.id,
-        ])
-        const session = sessions[0]
-        if (!session) throw sessionGone()
-        if (hasVerifiedFactor(user) && session.aal !== 'aal2') throw insufficientAal()
-        await q.query('delete from app_auth.users where id = $1', [user.id])
-      })
-      core.log(`backend: account ${auth.user.id} deleted by its owner`)
-      return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
-    }),
-  )
+  app.get('/newsletter', guard(newsletterStatus))
+  app.delete('/newsletter', guard(unsubscribeAccount))
+  app.delete('/', guard(deleteAccount))
 
   // Known paths with another method: 405; anything else: 404.
   const allowed: ReadonlyMap<string, string> = new Map([
@@ -183,9 +174,9 @@ export function accountRoutes(core: Core): Hono {
     ['/api/account/newsletter', 'GET, DELETE, OPTIONS'],
   ])
   app.all('*', (c) => {
-    const allow = allowed.get(c.req.path)
-    if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: allow ? { Allow: allow } : {} })
-    if (allow) return fail(405, 'method_not_allowed', 'Method not allowed.', { Allow: allow })
+    const methods = allowed.get(c.req.path)
+    if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: methods ? { Allow: methods } : {} })
+    if (methods) return fail(405, 'method_not_allowed', 'Method not allowed.', { Allow: methods })
     return fail(404, 'not_found', 'Not found.')
   })
 

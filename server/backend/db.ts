@@ -21,7 +21,7 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   kind: 'pglite' | 'postgres'
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>
+  tx<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   exec(sql: string): Promise<void>
   close(): Promise<void>
 }
@@ -37,13 +37,13 @@ export interface PgError {
   column?: string
 }
 
-export function isPgError(e: unknown): e is PgError {
+export function isPgError(error: unknown): error is PgError {
   return (
-    typeof e === 'object' &&
-    e !== null &&
-    typeof (e as { code?: unknown }).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((e as { code: string }).code) &&
-    typeof (e as { message?: unknown }).message === 'string'
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as { code: string }).code) &&
+    typeof (error as { message?: unknown }).message === 'string'
   )
 }
 
@@ -197,13 +197,12 @@ export async function openPglite(
     query<T extends Row>(sql: string, params: unknown[] = []) {
       return guarded(async () => (await pg.query<T>(sql, params)).rows)
     },
-    tx<T>(fn: (q: Queryable) => Promise<T>) {
+    tx<T>(fn: (tx: Queryable) => Promise<T>) {
       return guarded(() =>
-        pg.transaction(async (t) =>
+        pg.transaction(async (transaction) =>
           fn({
             async query<R extends Row>(sql: string, params: unknown[] = []) {
-              const r = await t.query<R>(sql, params)
-              return r.rows
+              return (await transaction.query<R>(sql, params)).rows
             },
           }),
         ),
@@ -224,41 +223,39 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const pgModule = await import('pg')
   const pgLib = (pgModule as unknown as { default?: typeof pgModule }).default ?? pgModule
   // Dates as JS Dates (the default), int8 as numbers (counts never exceed 2^53 here).
-  pgLib.types.setTypeParser(20, (v: string) => Number(v))
+  pgLib.types.setTypeParser(20, (value: string) => Number(value))
   const pool = new pgLib.Pool({ connectionString: url, max: options.max ?? 10 })
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   })
   // Fail fast when the server is unreachable.
-  const c = await pool.connect()
-  c.release()
+  const probe = await pool.connect()
+  probe.release()
   return {
     kind: 'postgres',
     async query<T extends Row>(sql: string, params: unknown[] = []) {
-      const r = await pool.query(sql, params)
-      return r.rows as T[]
+      return (await pool.query(sql, params)).rows as T[]
     },
-    async tx<T>(fn: (q: Queryable) => Promise<T>) {
+    async tx<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect()
       let released = false
       try {
         await client.query('begin')
         const result = await fn({
           async query<R extends Row>(sql: string, params: unknown[] = []) {
-            const r = await client.query(sql, params)
-            return r.rows as R[]
+            return (await client.query(sql, params)).rows as R[]
           },
         })
         await client.query('commit')
         return result
-      } catch (e) {
+      } catch (error) {
         // A client that cannot roll back is destroyed rather than returned to the pool in a transaction.
         released = true
         await client.query('rollback').then(
           () => client.release(),
           (rollbackError: unknown) => client.release(rollbackError instanceof Error ? rollbackError : true),
         )
-        throw e
+        throw error
       } finally {
         if (!released) client.release()
       }
@@ -277,26 +274,24 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
  * transaction. The same files run on PGlite and PostgreSQL. Concurrent
  * starters on PostgreSQL serialise on an advisory lock.
  */
-export async function migrate(db: Db, dir = MIGRATIONS_DIR, log?: (line: string) => void): Promise<string[]> {
-  const files = (await readdir(dir)).filter((f) => /^\d+_.*\.sql$/.test(f)).sort()
+export async function migrate(db: Db, directory = MIGRATIONS_DIR, log?: (line: string) => void): Promise<string[]> {
+  const files = (await readdir(directory)).filter((file) => /^\d+_.*\.sql$/.test(file)).sort()
   const applied: string[] = []
-  await db.tx(async (q) => {
-    if (db.kind === 'postgres') await q.query('select pg_advisory_xact_lock(7345012981)')
-    await q.query(`create schema if not exists app_auth`)
-    await q.query(
+  await db.tx(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock(7345012981)')
+    await tx.query(`create schema if not exists app_auth`)
+    await tx.query(
       `create table if not exists app_auth.schema_migrations (
          version text primary key,
          applied_at timestamptz not null default now())`,
     )
-    const done = new Set(
-      (await q.query<{ version: string }>('select version from app_auth.schema_migrations')).map((r) => r.version),
-    )
+    const done = new Set((await tx.query<{ version: string }>('select version from app_auth.schema_migrations')).map((row) => row.version))
     for (const file of files) {
       if (done.has(file)) continue
-      const sql = await readFile(join(dir, file), 'utf8')
+      const sql = await readFile(join(directory, file), 'utf8')
       // A file may hold several statements; each runs in the migration's transaction.
-      for (const stmt of splitSql(sql)) await q.query(stmt)
-      await q.query('insert into app_auth.schema_migrations (version) values ($1)', [file])
+      for (const statement of splitSql(sql)) await tx.query(statement)
+      await tx.query('insert into app_auth.schema_migrations (version) values ($1)', [file])
       applied.push(file)
       log?.(`backend: applied migration ${file}`)
     }
@@ -306,60 +301,60 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR, log?: (line: string)
 
 /** Splits a SQL file into statements, keeping $$-quoted bodies and strings intact. */
 export function splitSql(sql: string): string[] {
-  const out: string[] = []
-  let cur = ''
-  let i = 0
+  const statements: string[] = []
+  let current = ''
+  let at = 0
   let dollar: string | null = null
   let quote = false
-  while (i < sql.length) {
-    const ch = sql[i] as string
+  while (at < sql.length) {
+    const character = sql[at] as string
     if (dollar) {
-      if (sql.startsWith(dollar, i)) {
-        cur += dollar
-        i += dollar.length
+      if (sql.startsWith(dollar, at)) {
+        current += dollar
+        at += dollar.length
         dollar = null
         continue
       }
-      cur += ch
-      i++
+      current += character
+      at++
       continue
     }
     if (quote) {
-      cur += ch
-      i++
-      if (ch === "'") quote = false
+      current += character
+      at++
+      if (character === "'") quote = false
       continue
     }
-    if (ch === '-' && sql[i + 1] === '-') {
-      const end = sql.indexOf('\n', i)
-      i = end === -1 ? sql.length : end + 1
-      cur += '\n'
+    if (character === '-' && sql[at + 1] === '-') {
+      const end = sql.indexOf('\n', at)
+      at = end === -1 ? sql.length : end + 1
+      current += '\n'
       continue
     }
-    if (ch === "'") {
+    if (character === "'") {
       quote = true
-      cur += ch
-      i++
+      current += character
+      at++
       continue
     }
-    if (ch === '$') {
-      const m = /^\$[A-Za-z_]*\$/.exec(sql.slice(i))
-      if (m) {
-        dollar = m[0]
-        cur += dollar
-        i += dollar.length
+    if (character === '$') {
+      const tag = /^\$[A-Za-z_]*\$/.exec(sql.slice(at))
+      if (tag) {
+        dollar = tag[0]
+        current += dollar
+        at += dollar.length
         continue
       }
     }
-    if (ch === ';') {
-      if (cur.trim()) out.push(cur.trim())
-      cur = ''
-      i++
+    if (character === ';') {
+      if (current.trim()) statements.push(current.trim())
+      current = ''
+      at++
       continue
     }
-    cur += ch
-    i++
+    current += character
+    at++
   }
-  if (cur.trim()) out.push(cur.trim())
-  return out
+  if (current.trim()) statements.push(current.trim())
+  return statements
 }

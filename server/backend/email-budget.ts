@@ -82,25 +82,25 @@ export async function spendEmail(core: Core, spend: EmailSpend): Promise<EmailRe
   const db = core.db()
   const counters = countersFor(core, spend)
   try {
-    await db.tx(async (q) => {
+    await db.tx(async (tx) => {
       // Always in the same order (the service's counter last): concurrent spends never wait on each other in a cycle.
       for (const { key, limit, reason, checkOnly } of counters) {
         const refuse = async (): Promise<never> => {
-          const rows = await q.query<{ window_start: Date }>('select window_start from app_auth.email_budget where key = $1', [key])
+          const rows = await tx.query<{ window_start: Date }>('select window_start from app_auth.email_budget where key = $1', [key])
           const start = rows[0] ? new Date(rows[0].window_start).getTime() : now.getTime()
           const left = start + limit.windowSeconds * 1000 - now.getTime()
           throw new Refused({ reason, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) })
         }
         if (limit.max <= 0) await refuse()
         if (checkOnly) {
-          const rows = await q.query<{ window_start: Date; count: number }>('select window_start, count from app_auth.email_budget where key = $1', [key])
+          const rows = await tx.query<{ window_start: Date; count: number }>('select window_start, count from app_auth.email_budget where key = $1', [key])
           const row = rows[0]
           const current = row && new Date(row.window_start).getTime() > now.getTime() - limit.windowSeconds * 1000 ? row.count : 0
           if (current >= limit.max) await refuse()
           continue
         }
         // A window that has passed starts again with this e-mail; otherwise it counts while under the limit.
-        const counted = await q.query(
+        const counted = await tx.query(
           `insert into app_auth.email_budget as b (key, window_start, count) values ($1, $2::timestamptz, 1)
            on conflict (key) do update set
              count = case when b.window_start <= $2::timestamptz - make_interval(secs => $3) then 1 else b.count + 1 end,
@@ -112,11 +112,11 @@ export async function spendEmail(core: Core, spend: EmailSpend): Promise<EmailRe
         if (counted.length === 0) await refuse()
       }
     })
-  } catch (e) {
-    if (e instanceof Refused) return e.refusal
-    throw e
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal
+    throw error
   }
-  const longest = Math.max(...counters.map((c) => c.limit.windowSeconds))
+  const longest = Math.max(...counters.map((counter) => counter.limit.windowSeconds))
   await db
     .query('delete from app_auth.email_budget where window_start < $1::timestamptz - make_interval(secs => $2)', [now, longest])
     .catch(() => {})

@@ -77,8 +77,8 @@ export async function checkPasswordGuess(core: Core, email: string, ip: string):
   }
 }
 
-async function signedInFrom(q: Queryable, email: string, address: string): Promise<boolean> {
-  const rows = await q.query(
+async function signedInFrom(db: Queryable, email: string, address: string): Promise<boolean> {
+  const rows = await db.query(
     `select 1 from app_auth.sign_in_addresses a join app_auth.users u on u.id = a.user_id
       where u.email = $1 and a.address = $2 and a.last_sign_in_at > now() - make_interval(days => $3)`,
     [email.toLowerCase(), address, KNOWN_ADDRESS_DAYS],
@@ -86,13 +86,13 @@ async function signedInFrom(q: Queryable, email: string, address: string): Promi
   return rows.length > 0
 }
 
-async function rememberAddress(q: Queryable, userId: string, address: string): Promise<void> {
-  await q.query(
+async function rememberAddress(db: Queryable, userId: string, address: string): Promise<void> {
+  await db.query(
     `insert into app_auth.sign_in_addresses (user_id, address) values ($1, $2)
      on conflict (user_id, address) do update set last_sign_in_at = now()`,
     [userId, address],
   )
-  await q.query('delete from app_auth.sign_in_addresses where user_id = $1 and last_sign_in_at <= now() - make_interval(days => $2)', [
+  await db.query('delete from app_auth.sign_in_addresses where user_id = $1 and last_sign_in_at <= now() - make_interval(days => $2)', [
     userId,
     KNOWN_ADDRESS_DAYS,
   ])

@@ -36,47 +36,47 @@ export const forbidden = (code: string, message: string) => new AuthError(403, c
 export const notFound = (code: string, message: string) => new AuthError(404, code, message)
 export const unprocessable = (code: string, message: string) => new AuthError(422, code, message)
 export const tooMany = (code: string, message: string, retryAfterSeconds?: number) => {
-  const e = new AuthError(429, code, message)
-  if (retryAfterSeconds !== undefined) e.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds))
-  return e
+  const error = new AuthError(429, code, message)
+  if (retryAfterSeconds !== undefined) error.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds))
+  return error
 }
 
 export function weakPassword(message: string, reasons: string[]): AuthError {
-  const e = new AuthError(422, 'weak_password', message)
-  e.weakPasswordReasons = reasons
-  return e
+  const error = new AuthError(422, 'weak_password', message)
+  error.weakPasswordReasons = reasons
+  return error
 }
 
 /** The API version the client asked for: 2024-01-01 when its header names that date or a later one. */
 export function apiVersionOf(c: Context): '2024-01-01' | null {
-  const v = c.req.header(API_VERSION_HEADER)
-  if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return null
-  const t = Date.parse(`${v}T00:00:00Z`)
-  return Number.isFinite(t) && t >= API_VERSION_2024 ? '2024-01-01' : null
+  const asked = c.req.header(API_VERSION_HEADER)
+  if (!asked || !/^\d{4}-\d{2}-\d{2}$/.test(asked)) return null
+  const date = Date.parse(`${asked}T00:00:00Z`)
+  return Number.isFinite(date) && date >= API_VERSION_2024 ? '2024-01-01' : null
 }
 
-export function authErrorResponse(c: Context, err: AuthError | OAuthError): Response {
+export function authErrorResponse(c: Context, error: AuthError | OAuthError): Response {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-  if (err instanceof OAuthError) {
-    return new Response(JSON.stringify({ error: err.error, error_description: err.description }), { status: 400, headers })
+  if (error instanceof OAuthError) {
+    return new Response(JSON.stringify({ error: error.error, error_description: error.description }), { status: 400, headers })
   }
   const version = apiVersionOf(c)
   if (version) headers[API_VERSION_HEADER] = version
-  if (err.retryAfter !== undefined) headers['Retry-After'] = String(err.retryAfter)
+  if (error.retryAfter !== undefined) headers['Retry-After'] = String(error.retryAfter)
   let body: Record<string, unknown>
-  if (err.code === 'weak_password') {
-    const reasons = err.weakPasswordReasons ?? []
+  if (error.code === 'weak_password') {
+    const reasons = error.weakPasswordReasons ?? []
     if (version) {
-      body = { code: err.code, message: err.message, weak_password: { reasons } }
+      body = { code: error.code, message: error.message, weak_password: { reasons } }
     } else {
-      headers['x-sb-error-code'] = err.code
-      body = { code: err.status, error_code: err.code, msg: err.message, weak_password: { reasons } }
+      headers['x-sb-error-code'] = error.code
+      body = { code: error.status, error_code: error.code, msg: error.message, weak_password: { reasons } }
     }
   } else {
-    headers['x-sb-error-code'] = err.code
-    body = version ? { code: err.code, message: err.message } : { code: err.status, error_code: err.code, msg: err.message }
+    headers['x-sb-error-code'] = error.code
+    body = version ? { code: error.code, message: error.message } : { code: error.status, error_code: error.code, msg: error.message }
   }
-  return new Response(JSON.stringify(body), { status: err.status, headers })
+  return new Response(JSON.stringify(body), { status: error.status, headers })
 }
 
 export class BodyTooLarge extends Error {
@@ -114,41 +114,41 @@ export class JsonSyntaxError extends Error {}
 const MAX_DEPTH = 32
 
 /** JSON.parse with a nesting limit, and no NUL characters (PostgreSQL refuses them in text). */
-export function parseJson(buf: Buffer): unknown {
-  const text = buf.toString('utf8')
+export function parseJson(body: Buffer): unknown {
+  const text = body.toString('utf8')
   if (text.trim() === '') throw new JsonSyntaxError('unexpected end of JSON input')
   let depth = 0
   let maxDepth = 0
   let inString = false
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i)
+  for (let index = 0; index < text.length; index++) {
+    const character = text.charCodeAt(index)
     if (inString) {
-      if (ch === 92) i++ // backslash
-      else if (ch === 34) inString = false
+      if (character === 92) index++ // backslash
+      else if (character === 34) inString = false
       continue
     }
-    if (ch === 34) inString = true
-    else if (ch === 123 || ch === 91) {
+    if (character === 34) inString = true
+    else if (character === 123 || character === 91) {
       depth++
       if (depth > maxDepth) maxDepth = depth
-    } else if (ch === 125 || ch === 93) depth--
+    } else if (character === 125 || character === 93) depth--
   }
   if (maxDepth > MAX_DEPTH) throw new JsonSyntaxError(`exceeded max depth of ${MAX_DEPTH}`)
   let value: unknown
   try {
     value = JSON.parse(text)
-  } catch (e) {
-    const msg = e instanceof Error ? e.message : 'invalid JSON'
-    throw new JsonSyntaxError(msg.includes('end of JSON') ? 'unexpected end of JSON input' : `invalid character: ${msg}`)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'invalid JSON'
+    throw new JsonSyntaxError(message.includes('end of JSON') ? 'unexpected end of JSON input' : `invalid character: ${message}`)
   }
   if (containsNul(value)) throw new JsonSyntaxError('invalid character \\u0000 in string')
   return value
 }
 
-function containsNul(v: unknown): boolean {
-  if (typeof v === 'string') return v.includes('\u0000')
-  if (Array.isArray(v)) return v.some(containsNul)
-  if (v && typeof v === 'object') return Object.entries(v).some(([k, x]) => k.includes('\u0000') || containsNul(x))
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(containsNul)
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item))
   return false
 }
 
@@ -164,18 +164,18 @@ const GO_TYPES: Record<FieldType, string> = {
   uuid: 'uuid.UUID',
 }
 
-function jsonTypeName(v: unknown): string {
-  if (Array.isArray(v)) return 'array'
-  if (v === null) return 'null'
-  if (typeof v === 'object') return 'object'
-  if (typeof v === 'boolean') return 'bool'
-  return typeof v
+function jsonTypeName(value: unknown): string {
+  if (Array.isArray(value)) return 'array'
+  if (value === null) return 'null'
+  if (typeof value === 'object') return 'object'
+  if (typeof value === 'boolean') return 'bool'
+  return typeof value
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export function isUuid(s: unknown): s is string {
-  return typeof s === 'string' && UUID_RE.test(s)
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_RE.test(value)
 }
 
 type Decoded<S extends Record<string, FieldType>> = {
@@ -198,72 +198,75 @@ type Decoded<S extends Record<string, FieldType>> = {
  * unknown fields are ignored, a field of the wrong type is a bad_json error.
  */
 export function decodeParams<S extends Record<string, FieldType>>(body: Buffer, structName: string, spec: S): Decoded<S> {
-  let value: unknown
+  return decodeValue(parseJsonBody(body), structName, spec)
+}
+
+/** A request body's JSON, or GoTrue's bad_json error. */
+export function parseJsonBody(body: Buffer): unknown {
   try {
-    value = parseJson(body)
-  } catch (e) {
-    throw badRequest('bad_json', `Could not parse request body as JSON: ${e instanceof Error ? e.message : 'invalid JSON'}`)
+    return parseJson(body)
+  } catch (error) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${error instanceof Error ? error.message : 'invalid JSON'}`)
   }
-  return decodeValue(value, structName, spec)
 }
 
 export function decodeValue<S extends Record<string, FieldType>>(value: unknown, structName: string, spec: S): Decoded<S> {
-  const out: Record<string, unknown> = {}
+  const decoded: Record<string, unknown> = {}
   if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
     throw badRequest(
       'bad_json',
       `Could not parse request body as JSON: json: cannot unmarshal ${jsonTypeName(value)} into Go value of type api.${structName}`,
     )
   }
-  const obj = (value ?? {}) as Record<string, unknown>
+  const fields = (value ?? {}) as Record<string, unknown>
   for (const [key, type] of Object.entries(spec)) {
-    const v = Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined
+    const field = Object.prototype.hasOwnProperty.call(fields, key) ? fields[key] : undefined
     const mismatch = () =>
       badRequest(
         'bad_json',
-        `Could not parse request body as JSON: json: cannot unmarshal ${jsonTypeName(v)} into Go struct field ${structName}.${key} of type ${GO_TYPES[type]}`,
+        `Could not parse request body as JSON: json: cannot unmarshal ${jsonTypeName(field)} into Go struct field ${structName}.${key} of type ${GO_TYPES[type]}`,
       )
-    if (v === undefined || v === null) {
-      out[key] =
+    if (field === undefined || field === null) {
+      decoded[key] =
         type === 'bool' ? false : type === 'number' ? 0 : type === 'object' ? {} : type === 'optobject' || type === 'optstring' ? null : ''
       continue
     }
     switch (type) {
       case 'string':
       case 'optstring':
-        if (typeof v !== 'string') throw mismatch()
-        out[key] = v
+        if (typeof field !== 'string') throw mismatch()
+        decoded[key] = field
         break
       case 'uuid':
-        if (typeof v !== 'string') throw mismatch()
-        if (!UUID_RE.test(v)) {
-          throw badRequest('bad_json', `Could not parse request body as JSON: uuid: incorrect UUID format in string ${JSON.stringify(v)}`)
+        if (typeof field !== 'string') throw mismatch()
+        if (!UUID_RE.test(field)) {
+          throw badRequest('bad_json', `Could not parse request body as JSON: uuid: incorrect UUID format in string ${JSON.stringify(field)}`)
         }
-        out[key] = v.toLowerCase()
+        decoded[key] = field.toLowerCase()
         break
       case 'bool':
-        if (typeof v !== 'boolean') throw mismatch()
-        out[key] = v
+        if (typeof field !== 'boolean') throw mismatch()
+        decoded[key] = field
         break
       case 'number':
-        if (typeof v !== 'number') throw mismatch()
-        out[key] = v
+        if (typeof field !== 'number') throw mismatch()
+        decoded[key] = field
         break
       case 'object':
       case 'optobject':
-        if (typeof v !== 'object' || Array.isArray(v)) throw mismatch()
-        out[key] = v
+        if (typeof field !== 'object' || Array.isArray(field)) throw mismatch()
+        decoded[key] = field
         break
     }
   }
-  return out as Decoded<S>
+  return decoded as Decoded<S>
 }
 
 /** The client's IP address: the socket's, or the first X-Forwarded-For entry behind a trusted proxy. */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const xff = c.req.header('x-forwarded-for')
-    const first = xff?.split(',')[0]?.trim()
+    const forwardedFor = c.req.header('x-forwarded-for')
+    const first = forwardedFor?.split(',')[0]?.trim()
     if (first) return first
   }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined

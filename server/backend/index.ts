@@ -105,19 +105,19 @@ function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 
 /** Claims the embedded database for this process (PGlite must never be opened by two processes). */
-function lockDataDir(dir: string): () => void {
-  mkdirSync(dir, { recursive: true })
-  const file = join(dir, LOCK_FILE)
+function lockDataDir(directory: string): () => void {
+  mkdirSync(directory, { recursive: true })
+  const file = join(directory, LOCK_FILE)
   if (existsSync(file)) {
     const pid = Number(readFileSync(file, 'utf8').trim())
     if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`backend: ${dir} is in use by process ${pid}; stop it first (or use the operator command's --url mode)`)
+      throw new Error(`backend: ${directory} is in use by process ${pid}; stop it first (or use the operator command's --url mode)`)
     }
   }
   writeFileSync(file, String(process.pid))
@@ -143,13 +143,11 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     : openPglite(join(resolve(options.dataDir), 'pglite'), { fsync: options.pgliteFsync, log: options.log })
 }
 
-export async function createBackend(options: BackendOptions): Promise<Backend> {
-  const log = options.log ?? ((line: string) => console.log(line))
-  const dataDir = resolve(options.dataDir)
-  mkdirSync(dataDir, { recursive: true })
+/** The live configuration: the options with their defaults. */
+function configOf(options: BackendOptions, dataDir: string, log: (line: string) => void): Config {
   const siteUrl = trimSlash(options.siteUrl)
   const apiUrl = trimSlash(options.apiUrl ?? siteUrl)
-  const config: Config = {
+  return {
     dataDir,
     siteUrl,
     apiUrl,
@@ -173,19 +171,78 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
     log,
   }
+}
 
-  let db: Db | null = null
-  // On PostgreSQL the keys are shared by every server of the database (keys.ts),
-  // so the database is opened and migrated before they are loaded.
-  if (options.databaseUrl) {
-    db = await openDatabase({ dataDir, databaseUrl: options.databaseUrl })
-    try {
-      await migrate(db, undefined, log)
-    } catch (e) {
-      await db.close()
-      throw e
-    }
+/** PostgreSQL, opened and migrated: before the keys, which the servers of one database share (keys.ts). */
+async function openShared(databaseUrl: string, dataDir: string, log: (line: string) => void): Promise<Db> {
+  const db = await openDatabase({ dataDir, databaseUrl })
+  try {
+    await migrate(db, undefined, log)
+  } catch (error) {
+    await db.close()
+    throw error
   }
+  return db
+}
+
+/** The backend's routes, each group behind CORS (the browser's APIs), Retry-After, and the database's readiness. */
+function backendRoutes(core: Core, ready: Promise<void>): Hono {
+  const app = new Hono()
+  // CORS for the browser client: any origin (the keys are public, no cookies are used),
+  // the client's headers allowed, the paging headers exposed.
+  app.use('/auth/v1/*', cors)
+  app.use('/rest/v1/*', cors)
+  // Nothing is served before the database is ready.
+  const waitReady = async (c: Context, next: () => Promise<void>) => {
+    if (c.req.method === 'OPTIONS') return next()
+    try {
+      await ready
+    } catch {
+      return json({ code: 'unexpected_failure', message: 'Service unavailable: the database could not be opened' }, 503)
+    }
+    await next()
+  }
+  // /api/account/* also matches /api/account itself.
+  const groups = ['/auth/v1/*', '/rest/v1/*', '/api/newsletter/*', '/api/account/*']
+  for (const path of groups) app.use(path, retryAfterHeader)
+  for (const path of groups) app.use(path, waitReady)
+  app.route('/auth/v1', authRoutes(core))
+  app.route('/rest/v1', restRoutes(core))
+  app.route('/api/newsletter', newsletterRoutes(core))
+  app.route('/api/account', accountRoutes(core))
+  return app
+}
+
+/** A request refused by a rate limit says when to come back (RFC 9110 Retry-After). */
+async function retryAfterHeader(c: Context, next: () => Promise<void>) {
+  await next()
+  const seconds = c.res.status === 429 ? retryAfterOf(c) : undefined
+  if (seconds === undefined || c.res.headers.has('Retry-After')) return
+  try {
+    c.res.headers.set('Retry-After', String(seconds))
+  } catch {
+    c.res = new Response(c.res.body, c.res)
+    c.res.headers.set('Retry-After', String(seconds))
+  }
+}
+
+/** Whether the database answers `select 1` within the health timeout. */
+async function answersQuickly(db: Db): Promise<boolean> {
+  const probe = db.query('select 1 as ok').then(
+    (rows) => rows[0]?.ok === 1,
+    () => false,
+  )
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS)))
+  return Promise.race([probe, timeout]).finally(() => clearTimeout(timer))
+}
+
+export async function createBackend(options: BackendOptions): Promise<Backend> {
+  const log = options.log ?? ((line: string) => console.log(line))
+  const dataDir = resolve(options.dataDir)
+  mkdirSync(dataDir, { recursive: true })
+  const config = configOf(options, dataDir, log)
+  let db: Db | null = options.databaseUrl ? await openShared(options.databaseUrl, dataDir, log) : null
   const keys = await loadKeys({
     dataDir,
     signingKeyPem: options.signingKeyPem,
@@ -193,14 +250,15 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     serviceRoleKey: options.serviceRoleKey,
     issuer: config.issuer,
     shared: db ?? undefined,
-  }).catch(async (e: unknown) => {
+  }).catch(async (error: unknown) => {
     await db?.close()
-    throw e
+    throw error
   })
   const mailer = createMailer({ dataDir, smtpUrl: options.smtpUrl, from: config.mailFrom, log, onMail: options.onMail })
 
+  // The embedded database opens while the server starts listening; the routes wait for it (backendRoutes).
   let unlock: (() => void) | null = null
-  const readyPromise = (async () => {
+  const ready = (async () => {
     if (!db) {
       unlock = lockDataDir(dataDir)
       db = await openDatabase({ dataDir, pgliteFsync: options.pgliteFsync, log })
@@ -208,7 +266,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     }
     log(`backend: ready (${db.kind === 'pglite' ? `PGlite in ${join(dataDir, 'pglite')}` : 'PostgreSQL'})`)
   })()
-  readyPromise.catch((e: unknown) => log(`backend: start-up failed: ${e instanceof Error ? e.message : String(e)}`))
+  ready.catch((error: unknown) => log(`backend: start-up failed: ${error instanceof Error ? error.message : String(error)}`))
 
   const core: Core = {
     config,
@@ -223,71 +281,21 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     log,
   }
 
-  const app = new Hono()
-
-  // CORS for the browser client: any origin (the keys are public, no cookies are used),
-  // the client's headers allowed, the paging headers exposed.
-  app.use('/auth/v1/*', cors)
-  app.use('/rest/v1/*', cors)
-
-  // Nothing is served before the database is ready.
-  const waitReady = async (c: Context, next: () => Promise<void>) => {
-    if (c.req.method === 'OPTIONS') return next()
-    try {
-      await readyPromise
-    } catch {
-      return json({ code: 'unexpected_failure', message: 'Service unavailable: the database could not be opened' }, 503)
-    }
-    await next()
-  }
-  // A request refused by a rate limit says when to come back (RFC 9110 Retry-After).
-  const retryAfterHeader = async (c: Context, next: () => Promise<void>) => {
-    await next()
-    const seconds = c.res.status === 429 ? retryAfterOf(c) : undefined
-    if (seconds === undefined || c.res.headers.has('Retry-After')) return
-    try {
-      c.res.headers.set('Retry-After', String(seconds))
-    } catch {
-      c.res = new Response(c.res.body, c.res)
-      c.res.headers.set('Retry-After', String(seconds))
-    }
-  }
-  for (const path of ['/auth/v1/*', '/rest/v1/*', '/api/newsletter/*', '/api/account/*']) app.use(path, retryAfterHeader)
-
-  app.use('/auth/v1/*', waitReady)
-  app.use('/rest/v1/*', waitReady)
-  app.use('/api/newsletter/*', waitReady)
-  app.use('/api/account/*', waitReady) // also matches /api/account itself
-
-  app.route('/auth/v1', authRoutes(core))
-  app.route('/rest/v1', restRoutes(core))
-  app.route('/api/newsletter', newsletterRoutes(core))
-  app.route('/api/account', accountRoutes(core))
-
   let closed = false
   const backend: BackendInternals = {
-    app,
+    app: backendRoutes(core, ready),
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
-    ready: () => readyPromise,
-    async healthy() {
-      if (!db || closed) return false
-      const probe = db.query('select 1 as ok').then(
-        (rows) => rows[0]?.ok === 1,
-        () => false,
-      )
-      let timer: NodeJS.Timeout | undefined
-      const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS)))
-      return Promise.race([probe, timeout]).finally(() => clearTimeout(timer))
-    },
+    ready: () => ready,
+    healthy: async () => (db && !closed ? answersQuickly(db) : false),
     async close() {
       if (closed) return
       closed = true
-      await readyPromise.catch(() => {})
+      await ready.catch(() => {})
       await mailer.settle()
       mailer.close()
-      const d = db as Db | null
-      if (d) await d.close()
+      const opened = db as Db | null
+      await opened?.close()
       const release = unlock as (() => void) | null
       release?.()
     },

@@ -107,7 +107,7 @@ export async function loadKeys(options: {
     }
   }
 
-  const out: KeysFile = {
+  const material: KeysFile = {
     version: 1,
     signingKeyPem: stored.signingKeyPem ?? pem,
     anonKey: stored.anonKey ?? anonKey,
@@ -120,14 +120,14 @@ export async function loadKeys(options: {
     // and the others start over with it.
     const inserted = await options.shared.query(
       'insert into app_auth.server_keys (id, material) values (1, $1::jsonb) on conflict (id) do nothing returning id',
-      [JSON.stringify(out)],
+      [JSON.stringify(material)],
     )
     if (inserted.length === 0) return loadKeys(options)
   }
   if (changed) {
     mkdirSync(options.dataDir, { recursive: true })
     // Replaced whole and flushed: a crash while writing never leaves a file the next start cannot read.
-    writeFileDurably(file, JSON.stringify(out, null, 2) + '\n')
+    writeFileDurably(file, JSON.stringify(material, null, 2) + '\n')
   }
 
   return {

@@ -49,11 +49,11 @@ export interface Mailer {
 }
 
 export function pickLang(...candidates: unknown[]): Lang {
-  for (const c of candidates) {
-    if (typeof c !== 'string') continue
-    const v = c.trim().toLowerCase().slice(0, 2)
-    if (v === 'fr' || v === 'en' || v === 'he') return v
-    if (v === 'iw') return 'he'
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'string') continue
+    const prefix = candidate.trim().toLowerCase().slice(0, 2)
+    if (prefix === 'fr' || prefix === 'en' || prefix === 'he') return prefix
+    if (prefix === 'iw') return 'he'
   }
   return 'fr'
 }
@@ -65,54 +65,54 @@ export function langFromAcceptLanguage(header: string | undefined): Lang {
     .split(',')
     .map((part) => {
       const [tag, ...params] = part.trim().split(';')
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-      return { tag: (tag ?? '').toLowerCase(), q: q ? Number(q) : 1 }
+      const quality = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+      return { tag: (tag ?? '').toLowerCase(), quality: quality ? Number(quality) : 1 }
     })
-    .filter((x) => x.tag && x.q > 0)
-    .sort((a, b) => b.q - a.q)
+    .filter((choice) => choice.tag && choice.quality > 0)
+    .sort((a, b) => b.quality - a.quality)
   for (const { tag } of ranked) {
-    const p = tag.slice(0, 2)
-    if (p === 'fr' || p === 'en' || p === 'he') return p
-    if (p === 'iw') return 'he'
+    const prefix = tag.slice(0, 2)
+    if (prefix === 'fr' || prefix === 'en' || prefix === 'he') return prefix
+    if (prefix === 'iw') return 'he'
   }
   return 'fr'
 }
 
-export function createMailer(opts: {
+export function createMailer(options: {
   dataDir: string
   smtpUrl?: string
   from: string
   log: (line: string) => void
   onMail?: (mail: OutgoingMail) => void
 }): Mailer {
-  const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
-  const mailDir = join(opts.dataDir, 'mail')
+  const mailDir = join(options.dataDir, 'mail')
   const pending = new Set<Promise<void>>()
   const mailer: Mailer = {
     async send(mail) {
       const info = (await transport.sendMail({
-        from: opts.from,
+        from: options.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
       })) as { message?: Buffer | string }
-      if (!opts.smtpUrl) {
+      if (!options.smtpUrl) {
         mkdirSync(mailDir, { recursive: true })
         const stamp = new Date().toISOString().replace(/[:.]/g, '-')
         const file = join(mailDir, `${stamp}-${mail.kind}-${randomBytes(3).toString('hex')}.eml`)
         writeFileSync(file, info.message ?? '', { mode: 0o600 })
         const what = mail.link ? `link: ${mail.link}` : mail.otp ? `code: ${mail.otp}` : ''
-        opts.log(`backend: mail (${mail.kind}) to ${mail.to} written to ${file}${what ? ` — ${what}` : ''}`)
+        options.log(`backend: mail (${mail.kind}) to ${mail.to} written to ${file}${what ? ` — ${what}` : ''}`)
       }
-      opts.onMail?.(mail)
+      options.onMail?.(mail)
     },
     sendLater(mail, what) {
-      const sending = mailer.send(mail).catch((e: unknown) => {
-        opts.log(`backend: could not send ${what} to ${mail.to}: ${e instanceof Error ? e.message : String(e)}`)
+      const sending = mailer.send(mail).catch((error: unknown) => {
+        options.log(`backend: could not send ${what} to ${mail.to}: ${error instanceof Error ? error.message : String(error)}`)
       })
       pending.add(sending)
       void sending.finally(() => pending.delete(sending))
@@ -140,7 +140,7 @@ interface Strings {
   outro: string
 }
 
-const T: Record<Exclude<MailKind, 'newsletter_confirmation'>, Record<Lang, Strings>> = {
+const ACCOUNT_MAIL_TEXTS: Record<Exclude<MailKind, 'newsletter_confirmation'>, Record<Lang, Strings>> = {
   signup: {
     fr: {
       subject: 'Confirmez votre inscription',
@@ -278,7 +278,7 @@ const T: Record<Exclude<MailKind, 'newsletter_confirmation'>, Record<Lang, Strin
 const NEWSLETTER: Record<Lang, { subject: string; hello: (name: string | null) => string; intro: string; action: string; unsubscribe: string; outro: string }> = {
   fr: {
     subject: 'Confirmez votre inscription à la newsletter',
-    hello: (n) => (n ? `Bonjour ${n},` : 'Bonjour,'),
+    hello: (firstName) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
     intro: 'Merci de votre intérêt pour la newsletter hebdomadaire de Startups en Israël. Confirmez votre inscription :',
     action: 'Confirmer mon inscription',
     unsubscribe: 'Se désinscrire',
@@ -286,7 +286,7 @@ const NEWSLETTER: Record<Lang, { subject: string; hello: (name: string | null) =
   },
   en: {
     subject: 'Confirm your newsletter subscription',
-    hello: (n) => (n ? `Hello ${n},` : 'Hello,'),
+    hello: (firstName) => (firstName ? `Hello ${firstName},` : 'Hello,'),
     intro: 'Thank you for your interest in the weekly Startups en Israël newsletter. Confirm your subscription:',
     action: 'Confirm my subscription',
     unsubscribe: 'Unsubscribe',
@@ -294,7 +294,7 @@ const NEWSLETTER: Record<Lang, { subject: string; hello: (name: string | null) =
   },
   he: {
     subject: 'אשרו את ההרשמה לניוזלטר',
-    hello: (n) => (n ? `שלום ${n},` : 'שלום,'),
+    hello: (firstName) => (firstName ? `שלום ${firstName},` : 'שלום,'),
     intro: 'תודה על התעניינותכם בניוזלטר השבועי של Startups en Israël. אשרו את ההרשמה:',
     action: 'אישור ההרשמה',
     unsubscribe: 'הסרה מרשימת התפוצה',
@@ -302,8 +302,8 @@ const NEWSLETTER: Record<Lang, { subject: string; hello: (name: string | null) =
   },
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 function layout(lang: Lang, body: string): string {
   const dir = lang === 'he' ? 'rtl' : 'ltr'
@@ -315,27 +315,27 @@ ${body}
 }
 
 export function authMail(kind: Exclude<MailKind, 'newsletter_confirmation'>, lang: Lang, to: string, link: string | undefined, otp: string): OutgoingMail {
-  const s = T[kind][lang]
-  const textParts = [s.intro]
-  let htmlBody = `<p>${escapeHtml(s.intro)}</p>`
-  if (link && s.action) {
-    textParts.push(`${s.action} : ${link}`)
-    htmlBody += `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(s.action)}</a></p>`
+  const texts = ACCOUNT_MAIL_TEXTS[kind][lang]
+  const textParts = [texts.intro]
+  let htmlBody = `<p>${escapeHtml(texts.intro)}</p>`
+  if (link && texts.action) {
+    textParts.push(`${texts.action} : ${link}`)
+    htmlBody += `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(texts.action)}</a></p>`
   }
-  if (s.code) {
-    textParts.push(`${s.code} ${otp}`)
-    htmlBody += `<p>${escapeHtml(s.code)} <strong style="font-size:20px;letter-spacing:2px">${otp}</strong></p>`
+  if (texts.code) {
+    textParts.push(`${texts.code} ${otp}`)
+    htmlBody += `<p>${escapeHtml(texts.code)} <strong style="font-size:20px;letter-spacing:2px">${otp}</strong></p>`
   } else {
     textParts.push(otp)
     htmlBody += `<p><strong style="font-size:20px;letter-spacing:2px">${otp}</strong></p>`
   }
-  textParts.push(s.outro, `— ${BRAND}`)
-  htmlBody += `<p style="color:#6b7280;font-size:13px">${escapeHtml(s.outro)}</p>`
+  textParts.push(texts.outro, `— ${BRAND}`)
+  htmlBody += `<p style="color:#6b7280;font-size:13px">${escapeHtml(texts.outro)}</p>`
   return {
     kind,
     to,
     lang,
-    subject: `${s.subject} — ${BRAND}`,
+    subject: `${texts.subject} — ${BRAND}`,
     text: textParts.join('\n\n') + '\n',
     html: layout(lang, htmlBody),
     link,
@@ -351,20 +351,20 @@ export function newsletterConfirmationMail(
   unsubscribePage: string,
   oneClickUnsubscribe: string,
 ): OutgoingMail {
-  const s = NEWSLETTER[lang]
-  const text = [s.hello(firstName), s.intro, confirmLink, s.outro, `${s.unsubscribe} : ${unsubscribePage}`, `— ${BRAND}`].join('\n\n') + '\n'
+  const texts = NEWSLETTER[lang]
+  const text = [texts.hello(firstName), texts.intro, confirmLink, texts.outro, `${texts.unsubscribe} : ${unsubscribePage}`, `— ${BRAND}`].join('\n\n') + '\n'
   const html = layout(
     lang,
-    `<p>${escapeHtml(s.hello(firstName))}</p><p>${escapeHtml(s.intro)}</p>
-<p><a href="${escapeHtml(confirmLink)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(s.action)}</a></p>
-<p style="color:#6b7280;font-size:13px">${escapeHtml(s.outro)}</p>
-<p style="color:#6b7280;font-size:13px"><a href="${escapeHtml(unsubscribePage)}">${escapeHtml(s.unsubscribe)}</a></p>`,
+    `<p>${escapeHtml(texts.hello(firstName))}</p><p>${escapeHtml(texts.intro)}</p>
+<p><a href="${escapeHtml(confirmLink)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(texts.action)}</a></p>
+<p style="color:#6b7280;font-size:13px">${escapeHtml(texts.outro)}</p>
+<p style="color:#6b7280;font-size:13px"><a href="${escapeHtml(unsubscribePage)}">${escapeHtml(texts.unsubscribe)}</a></p>`,
   )
   return {
     kind: 'newsletter_confirmation',
     to,
     lang,
-    subject: `${s.subject} — ${BRAND}`,
+    subject: `${texts.subject} — ${BRAND}`,
     text,
     html,
     link: confirmLink,
@@ -414,15 +414,15 @@ const MFA_LOCKOUT: Record<Lang, { subject: string; intro: (duration: string) => 
 
 /** Tells the owner that wrong second-factor codes locked verification for `minutes` (auth/mfa.ts, at the lockout). */
 export function mfaLockoutMail(lang: Lang, to: string, minutes: number): OutgoingMail {
-  const s = MFA_LOCKOUT[lang]
-  const intro = s.intro(MINUTES[lang](minutes))
-  const paragraphs = [intro, s.ifYou]
+  const texts = MFA_LOCKOUT[lang]
+  const intro = texts.intro(MINUTES[lang](minutes))
+  const paragraphs = [intro, texts.ifYou]
   return {
     kind: 'mfa_lockout',
     to,
     lang,
-    subject: `${s.subject} — ${BRAND}`,
-    text: [...paragraphs, s.ifNotYou, `— ${BRAND}`].join('\n\n') + '\n',
-    html: layout(lang, `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}\n<p><strong>${escapeHtml(s.ifNotYou)}</strong></p>`),
+    subject: `${texts.subject} — ${BRAND}`,
+    text: [...paragraphs, texts.ifNotYou, `— ${BRAND}`].join('\n\n') + '\n',
+    html: layout(lang, `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}\n<p><strong>${escapeHtml(texts.ifNotYou)}</strong></p>`),
   }
 }

@@ -11,15 +11,15 @@ export const QR_OPTIONS = { ecc: 'M', border: 4 } as const
 /** The QR code of `text` as an SVG document, `scale` pixels per module. */
 export function qrSvg(text: string, scale = 4): string {
   const { size, data } = encode(text, QR_OPTIONS)
-  const dim = size * scale
-  let d = ''
+  const pixels = size * scale
+  let darkModules = ''
   data.forEach((row, y) =>
     row.forEach((dark, x) => {
-      if (dark) d += `M${x * scale} ${y * scale}h${scale}v${scale}h-${scale}z`
+      if (dark) darkModules += `M${x * scale} ${y * scale}h${scale}v${scale}h-${scale}z`
     }),
   )
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${dim}" height="${dim}" viewBox="0 0 ${dim} ${dim}" shape-rendering="crispEdges">` +
-    `<rect width="${dim}" height="${dim}" fill="white"/><path fill="black" d="${d}"/></svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}" viewBox="0 0 ${pixels} ${pixels}" shape-rendering="crispEdges">` +
+    `<rect width="${pixels}" height="${pixels}" fill="white"/><path fill="black" d="${darkModules}"/></svg>`
   )
 }

@@ -68,10 +68,10 @@ class DatabaseCounters implements CounterStore {
 
   async add(key: string, hits: number, windowSeconds: number, now: number) {
     const at = new Date(now)
-    const rows = await this.#db().tx(async (q) => {
+    const rows = await this.#db().tx(async (tx) => {
       // A counter lost in a database crash costs nothing worth a disk flush per request.
-      await q.query('set local synchronous_commit to off')
-      return q.query<{ count: number; window_end: Date }>(
+      await tx.query('set local synchronous_commit to off')
+      return tx.query<{ count: number; window_end: Date }>(
         `insert into app_auth.rate_limits as r (key, window_start, window_end, count)
            values ($1, $2::timestamptz, $2::timestamptz + make_interval(secs => $3), $4)
          on conflict (key) do update set

@@ -6,7 +6,8 @@ import type { Context } from 'hono'
 import type { Core } from './core.ts'
 import { ipOf } from './core.ts'
 import { langFromAcceptLanguage } from './mailer.ts'
-import { resendNewsletterConfirmation, sendNewsletterConfirmation, type SubscriberRow } from './newsletter.ts'
+import { resendNewsletterConfirmation, sendNewsletterConfirmation } from './newsletter.ts'
+import type { SubscriberRow } from './newsletter-model.ts'
 
 type Row = Record<string, unknown>
 
@@ -59,9 +60,9 @@ const contactMessages: TableDefinition = {
   mergeKey: 'id',
   /** The honeypot trigger's test: the website is not blank (PostgreSQL's btrim strips spaces only). */
   discards: (row) => {
-    const w = row.website
-    if (w === undefined || w === null) return false
-    return (typeof w === 'string' ? w : JSON.stringify(w)).replace(/^ +| +$/g, '') !== ''
+    const website = row.website
+    if (website === undefined || website === null) return false
+    return (typeof website === 'string' ? website : JSON.stringify(website)).replace(/^ +| +$/g, '') !== ''
   },
 }
 

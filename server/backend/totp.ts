@@ -5,38 +5,38 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 
-export function base32Encode(buf: Buffer): string {
+export function base32Encode(bytes: Buffer): string {
   let bits = 0
   let value = 0
-  let out = ''
-  for (const byte of buf) {
+  let encoded = ''
+  for (const byte of bytes) {
     value = (value << 8) | byte
     bits += 8
     while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31]
+      encoded += ALPHABET[(value >>> (bits - 5)) & 31]
       bits -= 5
     }
   }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31]
-  return out
+  if (bits > 0) encoded += ALPHABET[(value << (5 - bits)) & 31]
+  return encoded
 }
 
-export function base32Decode(s: string): Buffer {
-  const clean = s.toUpperCase().replace(/=+$/, '')
+export function base32Decode(text: string): Buffer {
+  const clean = text.toUpperCase().replace(/=+$/, '')
   let bits = 0
   let value = 0
-  const out: number[] = []
-  for (const ch of clean) {
-    const idx = ALPHABET.indexOf(ch)
-    if (idx === -1) throw new Error('invalid base32')
-    value = (value << 5) | idx
+  const bytes: number[] = []
+  for (const character of clean) {
+    const digit = ALPHABET.indexOf(character)
+    if (digit === -1) throw new Error('invalid base32')
+    value = (value << 5) | digit
     bits += 5
     if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff)
+      bytes.push((value >>> (bits - 8)) & 0xff)
       bits -= 8
     }
   }
-  return Buffer.from(out)
+  return Buffer.from(bytes)
 }
 
 export function newTotpSecret(): string {
@@ -44,9 +44,9 @@ export function newTotpSecret(): string {
 }
 
 export function hotp(secret: Buffer, counter: number, digits = 6): string {
-  const msg = Buffer.alloc(8)
-  msg.writeBigUInt64BE(BigInt(counter))
-  const mac = createHmac('sha1', secret).update(msg).digest()
+  const message = Buffer.alloc(8)
+  message.writeBigUInt64BE(BigInt(counter))
+  const mac = createHmac('sha1', secret).update(message).digest()
   const offset = (mac[mac.length - 1] as number) & 0x0f
   const code = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits
   return String(code).padStart(digits, '0')
@@ -65,9 +65,9 @@ export function totpStep(secretBase32: string, code: string, at = Date.now()): n
   const key = base32Decode(secretBase32)
   const counter = Math.floor(at / 1000 / 30)
   let step: number | null = null
-  for (const c of [counter - 1, counter, counter + 1]) {
-    const expected = Buffer.from(hotp(key, c))
-    if (timingSafeEqual(expected, Buffer.from(code)) && step === null) step = c
+  for (const candidate of [counter - 1, counter, counter + 1]) {
+    const expected = Buffer.from(hotp(key, candidate))
+    if (timingSafeEqual(expected, Buffer.from(code)) && step === null) step = candidate
   }
   return step
 }
@@ -79,6 +79,6 @@ export function verifyTotp(secretBase32: string, code: string, at = Date.now()):
 
 export function totpUri(issuer: string, account: string, secret: string): string {
   const label = encodeURIComponent(issuer) + ':' + encodeURIComponent(account)
-  const q = new URLSearchParams({ algorithm: 'SHA1', digits: '6', issuer, period: '30', secret })
-  return `otpauth://totp/${label}?${q.toString()}`
+  const query = new URLSearchParams({ algorithm: 'SHA1', digits: '6', issuer, period: '30', secret })
+  return `otpauth://totp/${label}?${query.toString()}`
 }

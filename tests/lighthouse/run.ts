@@ -35,7 +35,7 @@ const performanceTarget = 0.98
 
 /**
  * `allowed`: audits a page fails on purpose. Search results are kept out of search engines (noindex, and
- * robots.txt disallows /search: app/routes/search.tsx, feeds.server.ts), which Lighthouse's SEO category
+ * robots.txt disallows /search: app/routes/directory/search.tsx, feeds.server.ts), which Lighthouse's SEO category
  * counts against them (is-crawlable); that audit is reported but not held against the page.
  */
 const frenchPages: readonly { name: string; path: string; allowed?: readonly string[] }[] = [

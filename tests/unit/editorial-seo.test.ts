@@ -14,9 +14,11 @@ import {
   topicEntries,
   topicPage,
 } from '../../app/components/editorial/editorial.server.ts'
-import { articlePageMeta } from '../../app/components/editorial/article-meta.ts'
+import { articleHead } from '../../app/components/editorial/article-meta.ts'
 import { blogRss, robotsTxt, rssDate, sitemapXml } from '../../app/components/editorial/feeds.server.ts'
-import { coverSocialImage, coverSourceOf, pageSocialImage } from '../../app/components/editorial/social-image.ts'
+import { coverSocialImage, coverSourceOf, pageSocialImage } from '../../app/lib/social-image.ts'
+import { pageMeta } from '../../app/lib/meta.ts'
+import { pathsOf } from '../../app/lib/paths.ts'
 import { articleData, breadcrumbData, faqPageData, organizationData, structuredDataProblems } from '../../app/lib/structured-data.ts'
 import { languageInfo, languages } from '../../app/i18n/languages.ts'
 
@@ -202,7 +204,7 @@ describe('structured data', () => {
       ...guidePages.map((guide) => guidePage(guide.slug, language)!),
     ]
     for (const page of pages) {
-      const meta = articlePageMeta({ data: page, siteUrl, language, trail: 'blog' })
+      const meta = pageMeta({ path: page.canonicalPath, ...articleHead(page, 'blog', { siteUrl, paths: pathsOf(language) }), siteUrl, language })
       const data = meta.flatMap((descriptor) => ('script:ld+json' in descriptor ? [descriptor['script:ld+json'] as Record<string, unknown>] : []))
       expect(data.map((item) => item['@type'])).toEqual(page.article.faq ? ['Article', 'FAQPage', 'BreadcrumbList'] : ['Article', 'BreadcrumbList'])
       for (const item of data) expect(structuredDataProblems(item), page.article.slug).toEqual([])

@@ -7,7 +7,7 @@ import { NewsletterForm } from '../../app/components/forms/newsletter-form.tsx'
 import { I18nProvider } from '../../app/i18n/context.tsx'
 import type { Language } from '../../app/i18n/languages.ts'
 import { AuthProvider } from '../../app/lib/auth/auth-provider.tsx'
-import Contact from '../../app/routes/contact.tsx'
+import Contact from '../../app/routes/site/contact.tsx'
 
 /** Renders inside a data router (the root data falls back to its defaults), the i18n and auth providers. */
 function stub(element: React.ReactElement, language: Language) {

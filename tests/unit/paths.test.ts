@@ -3,6 +3,7 @@
  * root, English under /en, Hebrew under /he, one builder for every link.
  */
 import { describe, expect, it } from 'vitest'
+import { addressOf, addressShapes, isKeptPagePath, type AddressName } from '../../app/lib/addresses.ts'
 import { alternatesOf, languageOfRequest, localizePath, pathsOf, splitLanguage } from '../../app/lib/paths.ts'
 
 describe('the language of an address', () => {
@@ -64,5 +65,34 @@ describe('the builders', () => {
     expect(he.legal('privacy', '#rgpd')).toBe('/he/privacy#rgpd')
     expect(pathsOf('fr').rss()).toBe('/blog/rss.xml')
     expect(pathsOf('en').page('/comment-investir-startup-israelienne')).toBe('/en/comment-investir-startup-israelienne')
+  })
+})
+
+describe('the shapes of the addresses (app/lib/addresses.ts)', () => {
+  it('are filled in with their params', () => {
+    expect(addressOf('company', { slug: 'wix' })).toBe('/startups/wix')
+    expect(addressOf('sector', { categoryId: 'fintech' })).toBe('/category/fintech')
+    expect(addressOf('oldGuide', { guideId: '2' })).toBe('/guide/2')
+    expect(addressOf('sources')).toBe('/sources')
+  })
+
+  it('give each builder its address, in each language', () => {
+    for (const [name, shape] of Object.entries(addressShapes) as [AddressName, string][]) {
+      const build = pathsOf('he')[name] as (param?: string, query?: string) => string
+      expect(build(...(shape.includes(':') ? ['x'] : []))).toBe(localizePath(shape.replace(/:\w+/, 'x'), 'he'))
+    }
+  })
+
+  it.each([
+    ['/startups/wix', true],
+    ['/en/startups/monday-com', true],
+    ['/he/startups/wix', true],
+    ['/startups', false],
+    ['/startups/wix/more', false],
+    ['/fr/startups/wix', false],
+    ['/blog/wix', false],
+    ['/startups/Wix', false],
+  ] as const)('say which pages the server keeps once rendered, a company profile in any language: %s %s', (path, kept) => {
+    expect(isKeptPagePath(path)).toBe(kept)
   })
 })

@@ -1,5 +1,6 @@
 import { RotateCcw, SearchX } from 'lucide-react'
 import { Link } from '~/components/link.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
 import { CompanyCard } from '~/components/directory/company-card.tsx'
@@ -41,14 +42,14 @@ export function DirectoryEmpty({ resetTo }: { resetTo?: string }) {
   const t = useT()
   const paths = usePaths()
   return (
-    <div className="grid place-items-center gap-3 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
+    <Card outline="dashed" elevation="flat" className="grid place-items-center gap-3 px-6 py-14 text-center">
       <SearchX className="size-10 text-muted" aria-hidden />
       <h3 className="text-xl font-bold text-ink">{t(m['directory.startups.emptyTitle'])}</h3>
       <p className="max-w-md text-muted">{t(m['directory.startups.emptyText'])}</p>
       <Link to={resetTo ?? paths.directory()} className={buttonVariants({ variant: 'secondary' })}>
         <RotateCcw aria-hidden /> {t(m['directory.startups.reset'])}
       </Link>
-    </div>
+    </Card>
   )
 }
 

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from '~/components/link.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { FeaturedStartupView } from '~/lib/directory-data.server.ts'
 import { cn } from '~/lib/utils.ts'
@@ -19,10 +20,7 @@ export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView 
   const t = useT()
   const paths = usePaths()
   return (
-    <article
-      data-testid="featured-startup"
-      className="group relative flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
-    >
+    <Card as="article" data-testid="featured-startup" linked className="group flex h-full flex-col gap-4 p-6 transition hover:-translate-y-0.5">
       <div className="flex items-start justify-between gap-3">
         <CompanyLogo name={startup.name} color={startup.color} />
         <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', statusStyles[startup.status] ?? 'bg-sky-100 text-sky-900')}>
@@ -55,6 +53,6 @@ export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView 
         {t(m['directory.home.viewProfile'], { name: startup.name })}
         <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
       </Link>
-    </article>
+    </Card>
   )
 }

@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpen, Clock, Cpu, Crown, ShieldCheck, TrendingUp } from 'lucide-react'
 import { Link } from '~/components/link.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { FeaturedStartupCard } from '~/components/directory/featured-startup-card.tsx'
 import { SectionHeading } from '~/components/directory/section-heading.tsx'
@@ -115,13 +116,13 @@ export function HomeWhyIsrael() {
       <SectionHeading id="home-why" title={t(m['directory.home.whyTitle'])} subtitle={t(m['directory.home.whySubtitle'])} />
       <ul className="grid gap-5 md:grid-cols-3">
         {reasons.map((reason) => (
-          <li key={reason.key} className="rounded-card border border-line bg-canvas p-6">
+          <Card as="li" key={reason.key} surface="canvas" elevation="flat" className="p-6">
             <span className={cn('inline-flex size-12 items-center justify-center rounded-xl', reason.tone)} aria-hidden="true">
               <reason.icon className="size-6" />
             </span>
             <h3 className="mt-4 text-lg font-bold text-ink">{reason.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">{reason.text}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </div>
@@ -163,10 +164,7 @@ export function HomeGuides({ guides }: { guides: HomeData['guides'] }) {
       <ul className="grid gap-5 md:grid-cols-3">
         {guides.map((guide) => (
           <li key={guide.id}>
-            <article
-              data-testid="guide-card"
-              className="group relative flex h-full flex-col gap-3 rounded-card border border-line bg-canvas p-6 transition hover:border-brand/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
-            >
+            <Card as="article" data-testid="guide-card" surface="canvas" elevation="flat" linked className="group flex h-full flex-col gap-3 p-6 transition hover:border-brand/40">
               <div className="flex items-center justify-between gap-3">
                 <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
                   <Crown className="size-3.5" aria-hidden /> {t(m['directory.premium'])}
@@ -185,7 +183,7 @@ export function HomeGuides({ guides }: { guides: HomeData['guides'] }) {
                 {t(m['directory.home.readGuide'])}
                 <span className="sr-only">: {guide.title}</span>
               </Link>
-            </article>
+            </Card>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from '~/components/link.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { SearchItemType, SearchResultView } from '~/lib/search.ts'
 import { cn } from '~/lib/utils.ts'
@@ -36,10 +37,7 @@ export function SearchResultCard({ result }: { result: SearchResultView }) {
   const paths = usePaths()
   const contentLang = result.lang ? { lang: result.lang, dir: 'auto' as const } : {}
   return (
-    <article
-      data-testid="search-result"
-      className="group relative flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-sm transition hover:border-brand/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
-    >
+    <Card as="article" data-testid="search-result" linked className="group flex h-full flex-col gap-3 p-5 transition hover:border-brand/40">
       <div className="flex flex-wrap items-center gap-2">
         {result.type === 'startup' && result.color && <CompanyLogo name={result.title} color={result.color} logo={result.logo} size="sm" />}
         <span data-testid="result-type" className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badgeTone[result.type])}>
@@ -70,6 +68,6 @@ export function SearchResultCard({ result }: { result: SearchResultView }) {
         <span className="sr-only"> : {result.title}</span>
         <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
       </Link>
-    </article>
+    </Card>
   )
 }

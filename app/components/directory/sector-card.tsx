@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from '~/components/link.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { SectorSummary } from '~/lib/directory-data.server.ts'
 import { cn } from '~/lib/utils.ts'
@@ -27,10 +28,7 @@ export function SectorCard({
   const paths = usePaths()
   const Heading = `h${headingLevel}` as const
   return (
-    <article
-      data-testid="sector-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
-    >
+    <Card as="article" data-testid="sector-card" linked className="group flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5">
       <div className="h-1.5 bg-(--accent)" data-accent={sector.color} aria-hidden="true" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center justify-between gap-3">
@@ -78,6 +76,6 @@ export function SectorCard({
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" />
         </span>
       </div>
-    </article>
+    </Card>
   )
 }

@@ -1,4 +1,5 @@
 import { Hourglass } from 'lucide-react'
+import { Card } from '~/components/ui/card.tsx'
 import { useT } from '~/i18n/context.tsx'
 import { CompanyCard, type CompanyCardCompany } from './company-card.tsx'
 import { m } from '~/paraglide/messages.js'
@@ -11,11 +12,11 @@ export function SectorCompanyList({ companies }: { companies: readonly CompanyCa
   const t = useT()
   if (companies.length === 0) {
     return (
-      <div role="status" className="grid place-items-center gap-3 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
+      <Card role="status" outline="dashed" elevation="flat" className="grid place-items-center gap-3 px-6 py-14 text-center">
         <Hourglass className="size-8 text-muted" aria-hidden />
         <p className="text-xl font-bold text-ink">{t(m['directory.sector.emptyTitle'])}</p>
         <p className="max-w-md text-muted">{t(m['directory.sector.emptyText'])}</p>
-      </div>
+      </Card>
     )
   }
   return (

@@ -1,4 +1,4 @@
-import { ArrowRight, SlidersHorizontal } from 'lucide-react'
+import { SlidersHorizontal } from 'lucide-react'
 import { Link } from '~/components/link.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
@@ -14,10 +14,8 @@ import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
 /**
- * A sector page's kept sections, and its page for an
- * unknown sector: rendered by the server, and in the browser only after a
- * client-side navigation or a language change, so a first visit never
- * downloads this module.
+ * A sector page's kept sections: rendered by the server, and in the browser only after a client-side
+ * navigation or a language change, so a first visit never downloads this module.
  */
 type SectorPage = NonNullable<ReturnType<typeof sectorPageData>>
 
@@ -88,29 +86,5 @@ export function SectorCompanies({ sectorId, companies, filters }: { sectorId: st
       {hasActiveFilters(filters) && companies.total === 0 ? <DirectoryEmpty resetTo={path} /> : <SectorCompanyList companies={companies.items} />}
       <DirectoryPagination page={companies.page} pageCount={companies.pageCount} filters={filters} path={path} />
     </>
-  )
-}
-
-export function SectorNotFound() {
-  const t = useT()
-  const paths = usePaths()
-  return (
-    <section aria-labelledby="sector-not-found" className="container-page grid place-items-center gap-4 py-24 text-center">
-      <span className="text-6xl" aria-hidden="true">
-        🧭
-      </span>
-      <h1 id="sector-not-found" className="text-3xl font-extrabold text-ink">
-        {t(m['directory.sector.notFoundTitle'])}
-      </h1>
-      <p className="max-w-md text-lg text-muted">{t(m['directory.sector.notFoundMessage'])}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to={paths.home()} className={buttonVariants({ size: 'lg' })}>
-          {t(m['directory.sector.backHome'])}
-        </Link>
-        <Link to={paths.categories()} className={buttonVariants({ size: 'lg', variant: 'secondary' })}>
-          {t(m['directory.sector.allCategories'])} <ArrowRight className="rtl:rotate-180" aria-hidden />
-        </Link>
-      </div>
-    </section>
   )
 }

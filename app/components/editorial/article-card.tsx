@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react'
 import type { ImgHTMLAttributes } from 'react'
 import { Link } from '~/components/link.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { useI18n, useT } from '~/i18n/context.tsx'
 import { cn } from '~/lib/utils.ts'
 import type { ArticleSummary } from './blog-filter.ts'
@@ -62,7 +63,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
   const written = useTextLanguage(article.language)
   const Heading = `h${headingLevel}` as const
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand has-[a:focus-visible]:ring-offset-2">
+    <Card as="article" linked className="group flex flex-col overflow-hidden transition-shadow has-[a:focus-visible]:ring-offset-2">
       <CoverImage image={article.coverImage} alt="" loading="lazy" decoding="async" className="aspect-[40/21] h-auto w-full bg-brand-soft object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <ArticleFacts category={<CategoryBadge name={article.category} />} publishedAt={article.publishedAt} readTime={article.readTime} />
@@ -81,7 +82,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
           <ArrowRight className="size-4 rtl:rotate-180" />
         </span>
       </div>
-    </article>
+    </Card>
   )
 }
 
@@ -91,7 +92,7 @@ export function FeaturedArticle({ article }: { article: ArticleSummary }) {
   const paths = usePaths()
   const written = useTextLanguage(article.language)
   return (
-    <article className="group relative grid overflow-hidden rounded-card border border-line bg-surface shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand has-[a:focus-visible]:ring-offset-2 md:grid-cols-2">
+    <Card as="article" linked className="group grid overflow-hidden transition-shadow has-[a:focus-visible]:ring-offset-2 md:grid-cols-2">
       <CoverImage image={article.coverImage} alt="" fetchPriority="high" className="aspect-[40/21] h-auto w-full bg-brand-soft object-cover md:aspect-auto md:h-full" />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
         <p className="text-xs font-bold uppercase tracking-wider text-accent">{t(m['editorial.blog.featured'])}</p>
@@ -110,6 +111,6 @@ export function FeaturedArticle({ article }: { article: ArticleSummary }) {
           <ArrowRight className="size-4 rtl:rotate-180" />
         </span>
       </div>
-    </article>
+    </Card>
   )
 }

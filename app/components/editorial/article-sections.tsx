@@ -1,5 +1,6 @@
 import { ArrowRight, Compass, Sparkles } from 'lucide-react'
 import { Link } from '~/components/link.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import { Markdown } from '~/lib/markdown.tsx'
@@ -94,7 +95,7 @@ export function ArticleEnd({ data }: { data: ArticlePageData }) {
         <TagList tags={article.tags} language={data.language} />
       </section>
 
-      <aside aria-labelledby="article-author" className="mt-10 flex gap-4 rounded-card border border-line bg-surface p-5 sm:p-6">
+      <Card as="aside" aria-labelledby="article-author" elevation="flat" className="mt-10 flex gap-4 p-5 sm:p-6">
         <img src={author.avatar} width={64} height={64} alt="" className="size-16 shrink-0 rounded-full" />
         <div>
           <h2 id="article-author" className="text-xs font-semibold uppercase tracking-wide text-muted">
@@ -107,7 +108,7 @@ export function ArticleEnd({ data }: { data: ArticlePageData }) {
             {author.bio}
           </p>
         </div>
-      </aside>
+      </Card>
 
       <CategoriesCallToAction />
 

@@ -1,18 +1,14 @@
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { StaticContent } from '~/on-demand/static-content.tsx'
 import { useI18n } from '~/i18n/context.tsx'
-import { deferred } from '~/on-demand/deferred.ts'
+import { deferredModule } from '~/on-demand/deferred.ts'
 import type { ArticlePageData } from './types.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
 import { m } from '~/paraglide/messages.js'
 
 // The kept parts' code and the Markdown renderer load only when the browser renders them: never on a
 // first visit.
-const sections = () => import('./article-sections.tsx')
-const ArticleHeader = deferred(() => sections().then((module) => module.ArticleHeader)).Component
-const ArticleText = deferred(() => sections().then((module) => module.ArticleText)).Component
-const ArticleEnd = deferred(() => sections().then((module) => module.ArticleEnd)).Component
-const ArticleRelated = deferred(() => sections().then((module) => module.ArticleRelated)).Component
+const { ArticleHeader, ArticleText, ArticleEnd, ArticleRelated } = deferredModule(() => import('./article-sections.tsx'))
 
 /**
  * One article, as the blog (/blog/:slug), the standalone investment guide and

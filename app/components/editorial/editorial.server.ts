@@ -19,6 +19,7 @@ import {
 } from '../../../content/index.ts'
 import { allCompanies, sectorCounts } from '../../../content/companies.server.ts'
 import { staticContentPaths } from '../../../content/paths.ts'
+import { addressOf } from '~/lib/addresses.ts'
 import { registerSource } from '../../../content/register.server.ts'
 import type { Article, Language, PushitEditorial, Topic } from '../../../content/schema.ts'
 import {
@@ -38,14 +39,14 @@ import type { ArticlePageData, TopicEntry, TopicPageData } from './types.ts'
 /* ---------- Paths ---------- */
 
 /** The standalone page that shows the same article as its blog address (spec section 2). */
-export const investmentGuidePath = '/comment-investir-startup-israelienne'
+export const investmentGuidePath = addressOf('investmentGuide')
 
 export function blogArticlePath(article: Pick<Article, 'slug'>): string {
-  return `/blog/${article.slug}`
+  return addressOf('article', { slug: article.slug })
 }
 
 export function guidePagePath(article: Pick<Article, 'slug'>): string {
-  return `/guides/${article.slug}`
+  return addressOf('guide', { slug: article.slug })
 }
 
 /**
@@ -90,7 +91,7 @@ export function lastModifiedOf(path: string): string {
   if (article) return article.publishedAt
   const legal = legalPages.find((page) => page.paths.includes(path))
   if (legal) return legal.updatedAt
-  if (path === '/blog') return newestFirst(blogArticles)[0]?.publishedAt ?? contentDate
+  if (path === addressOf('blog')) return newestFirst(blogArticles)[0]?.publishedAt ?? contentDate
   return contentDate
 }
 
@@ -105,9 +106,9 @@ export function sitemapEntries(): { path: string; lastModified: string }[] {
     entries.push({ path: canonical, lastModified: lastModifiedOf(canonical) })
   }
   // The profiles rendered on demand (register companies), as of the register's snapshot.
-  const registerDate = registerSource().snapshot.date ?? lastModifiedOf('/startups')
+  const registerDate = registerSource().snapshot.date ?? lastModifiedOf(addressOf('directory'))
   for (const company of allCompanies()) {
-    const path = `/startups/${company.slug}`
+    const path = addressOf('company', { slug: company.slug })
     if (seen.has(path)) continue
     seen.add(path)
     entries.push({ path, lastModified: registerDate })
@@ -220,7 +221,7 @@ function editorialItems(language: Language): LocalizedItem[] {
   }
   const fromPushit = (page: PushitEditorial, textLanguage: Language): EditorialItem => ({
     kind: 'dossier',
-    path: '/pushit-replays',
+    path: addressOf('pushit'),
     title: page.title,
     excerpt: page.intro,
     tags: page.keywords,

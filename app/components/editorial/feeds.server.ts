@@ -6,6 +6,7 @@ import { blogArticles, findAuthor } from '../../../content/index.ts'
 import { articleIn, authorIn, blogCategoryNameIn } from '../../../content/translations.ts'
 import { languageInfo, languages, type Language } from '~/i18n/languages.ts'
 import { translate } from '~/i18n/translate.ts'
+import { addressOf, crawlerAddresses, privatePages } from '~/lib/addresses.ts'
 import { absoluteUrl } from '~/lib/meta.ts'
 import { localizePath, pathsOf } from '~/lib/paths.ts'
 import { canonicalArticlePath, newestFirst, sitemapEntries } from './editorial.server.ts'
@@ -40,16 +41,12 @@ export function sitemapXml(siteUrl: string): string {
 }
 
 /**
- * Paths kept out of search engines: the account pages (sign-in and the
- * signed-in profile), the internal search results, the newsletter's token
- * links and the API.
+ * Paths kept out of search engines: the private pages (app/lib/addresses.ts: the account pages, the
+ * internal search results, the newsletter's token links) in every language, and the API.
  */
-export const disallowedPaths = ['/auth', '/profile', '/search', '/newsletter/confirm', '/newsletter/unsubscribe', '/api/'] as const
-
-/** The disallowed pages in every language (the API has one address). */
 export function robotsTxt(siteUrl: string): string {
-  const paths = disallowedPaths.flatMap((path) => (path === '/api/' ? [path] : languages.map((language) => localizePath(path, language))))
-  return ['User-agent: *', 'Allow: /', ...paths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n')
+  const pages = privatePages.flatMap((name) => languages.map((language) => localizePath(addressOf(name), language)))
+  return ['User-agent: *', 'Allow: /', ...[...pages, '/api/'].map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(siteUrl, crawlerAddresses.sitemap)}`, ''].join('\n')
 }
 
 /** RFC 822 date of a content date (midnight UTC), as RSS 2.0 wants. */

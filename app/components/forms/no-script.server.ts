@@ -52,3 +52,8 @@ export async function noScriptSubmission(request: Request): Promise<NoScriptSubm
   }
   return { form: formName.test(form) ? form : '', values: Object.fromEntries(values) }
 }
+
+/** The action of a page with forms (ADR 0039): `export { noScriptAction as action } from '~/components/forms/no-script.server.ts'`. */
+export function noScriptAction({ request }: { request: Request }): Promise<NoScriptSubmission> {
+  return noScriptSubmission(request)
+}

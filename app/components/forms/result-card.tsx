@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Card } from '~/components/ui/card.tsx'
 import { cn } from '~/lib/utils.ts'
 
 /** The outcome of an e-mail link (newsletter confirmation, unsubscription): a titled card with what comes next. */
@@ -16,10 +17,7 @@ export function ResultCard({
 }) {
   const Icon = icon ?? (tone === 'error' ? CircleAlert : CircleCheck)
   return (
-    <section
-      aria-labelledby="result-title"
-      className="mx-auto grid w-full max-w-xl justify-items-center gap-4 rounded-card border border-line bg-surface p-6 text-center shadow-sm sm:p-10"
-    >
+    <Card as="section" aria-labelledby="result-title" className="mx-auto grid w-full max-w-xl justify-items-center gap-4 p-6 text-center sm:p-10">
       <span
         className={cn(
           'inline-flex size-14 items-center justify-center rounded-full',
@@ -35,6 +33,6 @@ export function ResultCard({
         {title}
       </h1>
       {children}
-    </section>
+    </Card>
   )
 }

@@ -1,20 +1,16 @@
 // What the /auth/v1 endpoint groups share: the client's description, the
-// answers several of them give, the minimum answer time of the endpoints that
-// take an e-mail address, and PKCE flow states.
+// answers several of them give, and the minimum answer time of the endpoints
+// that take an e-mail address.
 
 import type { Context } from 'hono'
-import { randomUUID } from 'node:crypto'
 import type { Core } from '../core.ts'
 import { ipOf } from '../core.ts'
-import type { Queryable } from '../db.ts'
-import { AuthError, badRequest, tooMany, unprocessable } from '../http.ts'
-import { randomToken, sha256Hex } from '../crypto.ts'
-import { handle } from './guard.ts'
-import type { ClientInfo, Json } from './model.ts'
+import { AuthError, badRequest, tooMany } from '../http.ts'
+import { handle, type Endpoint } from './guard.ts'
+import type { Json } from './model.ts'
+import type { ClientInfo } from './session-model.ts'
 
 const MAX_METADATA_BYTES = 32 * 1024
-
-export type Handler = (c: Context) => Promise<Response>
 
 export const tooManyRequests = () => tooMany('over_request_rate_limit', 'Request rate limit reached')
 
@@ -37,37 +33,13 @@ export function phoneDisabled(message: string, status = 400): AuthError {
  * request arrived, whatever the address and the outcome, so that time does not tell whether the
  * address has an account.
  */
-export const addressRoute = (core: Core, fn: Handler) =>
+export const addressRoute = (core: Core, fn: Endpoint) =>
   handle(core, async (c) => {
     const started = performance.now()
     try {
-      return await fn(c)
+      return await fn(core, c)
     } finally {
       const left = core.config.uniformResponseMs - (performance.now() - started)
       if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
     }
   })
-
-// ---------------------------------------------------------------------------
-// PKCE flow states
-
-export async function createFlowState(q: Queryable, userId: string, challenge: string, method: string, authMethod: string): Promise<void> {
-  // The auth code is stored hashed, and only handed out once the e-mail link is followed.
-  await q.query(
-    `insert into app_auth.flow_states (user_id, auth_code, code_challenge, code_challenge_method, authentication_method)
-     values ($1, $2, $3, $4, $5)`,
-    [userId, sha256Hex(randomToken(16)), challenge, method.toLowerCase(), authMethod],
-  )
-}
-
-export async function issueAuthCode(q: Queryable, userId: string, authMethod: string): Promise<string> {
-  const rows = await q.query<{ id: string }>(
-    'select id from app_auth.flow_states where user_id = $1 and authentication_method = $2 order by created_at desc limit 1',
-    [userId, authMethod],
-  )
-  const flow = rows[0]
-  if (!flow) throw unprocessable('flow_state_not_found', 'No valid flow state found for user.')
-  const code = randomUUID()
-  await q.query('update app_auth.flow_states set auth_code = $2, auth_code_issued_at = now() where id = $1', [flow.id, sha256Hex(code)])
-  return code
-}

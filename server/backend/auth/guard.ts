@@ -2,7 +2,7 @@
 // Supabase's gateway, bearer-token authentication, admin authorisation, and
 // the wrapper that turns every failure into GoTrue's error shape.
 
-import type { Context } from 'hono'
+import { Hono, type Context } from 'hono'
 import { jwtVerify, errors as joseErrors, type JWTPayload } from 'jose'
 import type { Core } from '../core.ts'
 import {
@@ -20,6 +20,7 @@ import { isPgError } from '../db.ts'
 import { safeEqual } from '../crypto.ts'
 import { algorithmFor } from '../keys.ts'
 import { isBanned, loadUser, type FullUser, type SessionRow } from './model.ts'
+import { findUserSession } from './session-model.ts'
 
 export interface AccessClaims extends JWTPayload {
   role?: string
@@ -41,9 +42,9 @@ export function checkApiKey(core: Core, c: Context): Response | null {
 }
 
 export function bearer(c: Context): string | null {
-  const h = c.req.header('authorization') ?? ''
-  const m = /^[Bb]earer (\S+)$/.exec(h.trim())
-  return m ? (m[1] as string) : null
+  const header = c.req.header('authorization') ?? ''
+  const match = /^[Bb]earer (\S+)$/.exec(header.trim())
+  return match ? (match[1] as string) : null
 }
 
 /** The audience of users' access tokens (GoTrue's default JWT_AUD). */
@@ -64,13 +65,13 @@ export async function verifyJwt(core: Core, token: string, accept: 'user' | 'any
       algorithms: [algorithmFor(core.keys.privateKey)],
       requiredClaims: ['exp'],
     }))
-  } catch (e) {
+  } catch (error) {
     let reason = 'token is malformed'
-    if (e instanceof joseErrors.JWTExpired) reason = 'token has invalid claims: token is expired'
-    else if (e instanceof joseErrors.JWSSignatureVerificationFailed) reason = 'token signature is invalid: signature verification failed'
-    else if (e instanceof joseErrors.JOSEAlgNotAllowed) reason = 'token signature is invalid: signing method not allowed'
-    else if (e instanceof joseErrors.JWTClaimValidationFailed) reason = `token has invalid claims: ${e.message}`
-    else if (e instanceof joseErrors.JWSInvalid || e instanceof joseErrors.JWTInvalid) reason = 'token is malformed: could not parse the token'
+    if (error instanceof joseErrors.JWTExpired) reason = 'token has invalid claims: token is expired'
+    else if (error instanceof joseErrors.JWSSignatureVerificationFailed) reason = 'token signature is invalid: signature verification failed'
+    else if (error instanceof joseErrors.JOSEAlgNotAllowed) reason = 'token signature is invalid: signing method not allowed'
+    else if (error instanceof joseErrors.JWTClaimValidationFailed) reason = `token has invalid claims: ${error.message}`
+    else if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid) reason = 'token is malformed: could not parse the token'
     throw badJwt(reason)
   }
   const audiences = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? [])
@@ -103,11 +104,7 @@ export async function authenticate(core: Core, c: Context): Promise<Authenticate
   let session: SessionRow | null = null
   if (claims.session_id && claims.session_id !== '00000000-0000-0000-0000-000000000000') {
     if (!isUuid(claims.session_id)) throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID')
-    const rows = await db.query<SessionRow & Record<string, unknown>>('select * from app_auth.sessions where id = $1 and user_id = $2', [
-      claims.session_id,
-      user.id,
-    ])
-    session = rows[0] ?? null
+    session = await findUserSession(db, claims.session_id, user.id)
     if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist')
   }
   if (isBanned(user)) throw forbidden('user_banned', 'User is banned')
@@ -127,33 +124,52 @@ export async function body(core: Core, c: Context): Promise<Buffer> {
   return readBody(c, core.config.bodyLimitBytes)
 }
 
-type Handler = (c: Context) => Promise<Response>
+/** A Hono handler. */
+export type Handler = (c: Context) => Promise<Response>
+
+/** An endpoint: a handler given the core it runs with. */
+export type Endpoint = (core: Core, c: Context) => Promise<Response>
 
 /** Runs a handler; answers its failures in GoTrue's error shape and never lets bad input become a 500. */
 export function handle(core: Core, fn: Handler): Handler {
   return async (c) => {
     try {
       return await fn(c)
-    } catch (e) {
-      return errorResponse(core, c, e)
+    } catch (error) {
+      return errorResponse(core, c, error)
     }
   }
 }
 
-export function errorResponse(core: Core, c: Context, e: unknown): Response {
-  if (e instanceof AuthError || e instanceof OAuthError) return authErrorResponse(c, e)
-  if (e instanceof BodyTooLarge) {
-    return authErrorResponse(c, new AuthError(413, 'request_entity_too_large', `Request body too large (max ${e.limit} bytes)`))
+/** Mounts an endpoint: run with `core`, its failures answered in GoTrue's error shape. */
+export function endpoint(core: Core, fn: Endpoint): Handler {
+  return handle(core, (c) => fn(core, c))
+}
+
+/** A group's endpoints, as GoTrue's router lists them: method, path, handler. */
+export type EndpointTable = readonly (readonly [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, handler: Endpoint])[]
+
+/** The router of a group of endpoints, each mounted with `mount` (`endpoint` unless the group needs more). */
+export function endpointGroup(core: Core, endpoints: EndpointTable, mount: (core: Core, fn: Endpoint) => Handler = endpoint): Hono {
+  const app = new Hono()
+  for (const [method, path, handler] of endpoints) app.on(method, path, mount(core, handler))
+  return app
+}
+
+export function errorResponse(core: Core, c: Context, error: unknown): Response {
+  if (error instanceof AuthError || error instanceof OAuthError) return authErrorResponse(c, error)
+  if (error instanceof BodyTooLarge) {
+    return authErrorResponse(c, new AuthError(413, 'request_entity_too_large', `Request body too large (max ${error.limit} bytes)`))
   }
-  if (isPgError(e)) {
+  if (isPgError(error)) {
     // Data the database refuses (bad text, out-of-range values, constraint checks) is the client's fault.
-    if (e.code === '23505' && /email/.test(e.constraint ?? '')) {
+    if (error.code === '23505' && /email/.test(error.constraint ?? '')) {
       return authErrorResponse(c, new AuthError(422, 'email_exists', 'A user with this email address has already been registered'))
     }
-    if (/^(22|23|54)/.test(e.code)) {
+    if (/^(22|23|54)/.test(error.code)) {
       return authErrorResponse(c, new AuthError(400, 'validation_failed', 'Invalid input: the value was refused by the database'))
     }
   }
-  core.log(`backend: unexpected error on ${c.req.method} ${c.req.path}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
+  core.log(`backend: unexpected error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
   return authErrorResponse(c, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'))
 }

@@ -1,23 +1,15 @@
-// One-time tokens and the e-mails that carry them.
+// The e-mails that carry one-time tokens: the budget they spend, the token they store, their sending.
 
-import type { Queryable } from '../db.ts'
 import type { Core } from '../core.ts'
 import { AuthError, tooMany } from '../http.ts'
 import { spendEmail } from '../email-budget.ts'
-import { randomOtp, randomToken, sha256Hex } from '../crypto.ts'
 import { authMail, pickLang, type MailKind } from '../mailer.ts'
-import type { FullUser } from './model.ts'
-
-export type OttType =
-  | 'confirmation_token'
-  | 'recovery_token'
-  | 'email_change_token_new'
-  | 'email_change_token_current'
-  | 'reauthentication_token'
+import { markEmailSent, type FullUser, type SentAtColumn } from './model.ts'
+import { createOneTimeToken, type OttType } from './one-time-token-model.ts'
 
 export type AuthMailKind = Exclude<MailKind, 'newsletter_confirmation'>
 
-const KIND: Record<AuthMailKind, { ott: OttType; sentAt: string; verifyType?: string }> = {
+const KIND: Record<AuthMailKind, { ott: OttType; sentAt: SentAtColumn; verifyType?: string }> = {
   signup: { ott: 'confirmation_token', sentAt: 'confirmation_sent_at', verifyType: 'signup' },
   magiclink: { ott: 'recovery_token', sentAt: 'recovery_sent_at', verifyType: 'magiclink' },
   recovery: { ott: 'recovery_token', sentAt: 'recovery_sent_at', verifyType: 'recovery' },
@@ -26,34 +18,9 @@ const KIND: Record<AuthMailKind, { ott: OttType; sentAt: string; verifyType?: st
   reauthentication: { ott: 'reauthentication_token', sentAt: 'reauthentication_sent_at' },
 }
 
-export function otpHash(relatesTo: string, otp: string): string {
-  return sha256Hex(`${relatesTo.toLowerCase()}:${otp}`)
-}
-
-/** Creates (or replaces) the user's one-time token of a type; returns the link token and the 6-digit code. */
-export async function createOneTimeToken(
-  q: Queryable,
-  userId: string,
-  type: OttType,
-  relatesTo: string,
-  pkce: boolean,
-): Promise<{ linkToken: string; otp: string }> {
-  const linkToken = (pkce ? 'pkce_' : '') + randomToken(32)
-  const otp = randomOtp(6)
-  await q.query(
-    `insert into app_auth.one_time_tokens (user_id, token_type, token_hash, otp_hash, relates_to)
-     values ($1, $2, $3, $4, $5)
-     on conflict (user_id, token_type) do update
-       set token_hash = excluded.token_hash, otp_hash = excluded.otp_hash, relates_to = excluded.relates_to,
-           failed_attempts = 0, created_at = now()`,
-    [userId, type, sha256Hex(linkToken), otpHash(relatesTo, otp), relatesTo.toLowerCase()],
-  )
-  return { linkToken, otp }
-}
-
 export function verifyLink(core: Core, linkToken: string, type: string, redirectTo: string): string {
-  const q = new URLSearchParams({ token: linkToken, type, redirect_to: redirectTo })
-  return `${core.config.apiUrl}/auth/v1/verify?${q.toString()}`
+  const query = new URLSearchParams({ token: linkToken, type, redirect_to: redirectTo })
+  return `${core.config.apiUrl}/auth/v1/verify?${query.toString()}`
 }
 
 /** The e-mail budget's frequency group of each kind: GoTrue's one timestamp per kind of token. */
@@ -103,7 +70,7 @@ export async function sendAccountMail(
   core: Core,
   user: FullUser,
   kind: AuthMailKind,
-  opts: {
+  options: {
     to?: string
     redirectTo: string
     pkce?: boolean
@@ -119,24 +86,24 @@ export async function sendAccountMail(
   },
 ): Promise<{ linkToken: string; otp: string; link?: string }> {
   const spec = KIND[kind]
-  const to = opts.to ?? user.email ?? ''
-  const send = opts.send !== false
-  if (send && !opts.counted) await spendAccountEmail(core, to, kind, opts.client ?? null, { frequency: !opts.skipFrequency })
-  const { linkToken, otp } = await core.db().tx(async (q) => {
-    const t = await createOneTimeToken(q, user.id, spec.ott, to, opts.pkce ?? false)
-    await q.query(`update app_auth.users set ${spec.sentAt} = now(), updated_at = now() where id = $1`, [user.id])
-    return t
+  const to = options.to ?? user.email ?? ''
+  const send = options.send !== false
+  if (send && !options.counted) await spendAccountEmail(core, to, kind, options.client ?? null, { frequency: !options.skipFrequency })
+  const { linkToken, otp } = await core.db().tx(async (tx) => {
+    const token = await createOneTimeToken(tx, user.id, spec.ott, to, options.pkce ?? false)
+    await markEmailSent(tx, user.id, spec.sentAt)
+    return token
   })
-  const link = spec.verifyType ? verifyLink(core, linkToken, spec.verifyType, opts.redirectTo) : undefined
+  const link = spec.verifyType ? verifyLink(core, linkToken, spec.verifyType, options.redirectTo) : undefined
   if (send) {
     const mail = authMail(kind, pickLang(user.raw_user_meta_data.lang), to, link, otp)
-    if (opts.background) {
+    if (options.background) {
       core.mailer.sendLater(mail, `${kind} e-mail`)
     } else {
       try {
         await core.mailer.send(mail)
-      } catch (e) {
-        core.log(`backend: could not send ${kind} e-mail to ${to}: ${e instanceof Error ? e.message : String(e)}`)
+      } catch (error) {
+        core.log(`backend: could not send ${kind} e-mail to ${to}: ${error instanceof Error ? error.message : String(error)}`)
         throw new AuthError(500, 'unexpected_failure', `Error sending ${mailDescription(kind)} email`)
       }
     }

@@ -1,13 +1,12 @@
 // /auth/v1/factors — multi-factor authentication with TOTP; and what the
 // recovery codes (recovery-codes.ts) share with it: the limit on wrong codes
-// per factor and per account, and the raising of a session to aal2.
+// per factor and per account.
 
-import { Hono, type Context } from 'hono'
+import type { Context, Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import type { Core } from '../core.ts'
 import { allow, ipOf } from '../core.ts'
 import type { RateLimit } from '../config.ts'
-import type { Queryable } from '../db.ts'
 import { spendEmail } from '../email-budget.ts'
 import { hmac } from '../keys.ts'
 import { mfaLockoutMail, pickLang } from '../mailer.ts'
@@ -15,234 +14,148 @@ import { AuthError, badRequest, decodeParams, forbidden, isUuid, json, notFound,
 import { decryptSecret, encryptSecret } from '../crypto.ts'
 import { newTotpSecret, totpStep, totpUri } from '../totp.ts'
 import { qrSvg } from '../qr.ts'
-import { authenticate, body, handle, type Authenticated } from './guard.ts'
-import { addAmrClaim, insertRefreshToken, refreshTokenFor, tokenResponse, type FactorRow, type FullUser, type TokenResponse } from './model.ts'
+import { authenticate, body, endpointGroup, type Authenticated } from './guard.ts'
+import type { FactorRow, FullUser, SessionRow } from './model.ts'
+import { raiseSessionToAal2 } from './session-model.ts'
+import {
+  acceptTotpStep,
+  deleteChallenge,
+  deleteFactor,
+  dropAbandonedFactors,
+  findChallenge,
+  findUserFactor,
+  insertChallenge,
+  insertTotpFactor,
+  markFactorVerified,
+  userFactors,
+} from './factor-model.ts'
+import { tooManyRequests } from './common.ts'
 
 const FACTOR_EXPIRY_SECONDS = 300 // unverified factors older than this are dropped on the next enrolment
 const CHALLENGE_EXPIRY_SECONDS = 300
 const MAX_FACTORS = 10
+const NO_CHALLENGE = '00000000-0000-0000-0000-000000000000'
 
-export function mfaRoutes(core: Core): Hono {
-  const app = new Hono()
-  const route = (fn: (c: Context) => Promise<Response>) => handle(core, fn)
-
-  async function loadFactor(c: Context, auth: Authenticated): Promise<FactorRow> {
-    const id = c.req.param('id') ?? ''
-    if (!isUuid(id)) throw notFound('validation_failed', 'factor_id must be an UUID')
-    const rows = await core.db().query<FactorRow & Record<string, unknown>>(
-      'select * from app_auth.mfa_factors where id = $1 and user_id = $2',
-      [id.toLowerCase(), auth.user.id],
-    )
-    const f = rows[0]
-    if (!f) throw notFound('mfa_factor_not_found', 'Factor not found')
-    return f
-  }
-
-  function requireSession(auth: Authenticated) {
-    if (!auth.session) throw new AuthError(500, 'unexpected_failure', 'A valid session and a registered user are required to enroll a factor')
-    return auth.session
-  }
-
-  /** The challenge a verification answers: the factor's, from this client address, not verified yet, not expired. */
-  async function checkChallenge(c: Context, factorId: string, challengeId: string): Promise<string> {
-    const db = core.db()
-    const challenges = await db.query<{ id: string; ip_address: string; verified_at: Date | null; created_at: Date }>(
-      'select id, ip_address, verified_at, created_at from app_auth.mfa_challenges where id = $1 and factor_id = $2',
-      [challengeId === '' ? '00000000-0000-0000-0000-000000000000' : challengeId, factorId],
-    )
-    const challenge = challenges[0]
-    if (!challenge) throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found')
-    if (challenge.verified_at || challenge.ip_address !== ipOf(core, c)) {
-      throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.')
-    }
-    if (Date.now() > new Date(challenge.created_at).getTime() + CHALLENGE_EXPIRY_SECONDS * 1000) {
-      await db.query('delete from app_auth.mfa_challenges where id = $1', [challenge.id])
-      throw unprocessable(
-        'mfa_challenge_expired',
-        `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
-      )
-    }
-    return challenge.id
-  }
-
-  app.post(
-    '/',
-    route(async (c) => {
-      const auth = await authenticate(core, c)
-      const session = requireSession(auth)
-      const p = decodeParams(await body(core, c), 'EnrollFactorParams', {
-        friendly_name: 'string',
-        factor_type: 'string',
-        issuer: 'string',
-        phone: 'string',
-      })
-      if (p.factor_type === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
-      if (p.factor_type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn')
-      if (p.factor_type !== 'totp') throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn')
-      if (p.friendly_name.length > 200) throw badRequest('validation_failed', 'friendly_name is too long')
-      const issuer = p.issuer !== '' ? p.issuer.slice(0, 200) : new URL(core.config.siteUrl).host
-      const db = core.db()
-      await db.query(
-        `delete from app_auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - make_interval(secs => $2)`,
-        [auth.user.id, FACTOR_EXPIRY_SECONDS],
-      )
-      const factors = await db.query<FactorRow & Record<string, unknown>>('select * from app_auth.mfa_factors where user_id = $1', [auth.user.id])
-      if (p.friendly_name !== '' && factors.some((f) => f.friendly_name === p.friendly_name)) {
-        throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name ${JSON.stringify(p.friendly_name)} for this user already exists`)
-      }
-      const verified = factors.filter((f) => f.status === 'verified').length
-      if (factors.length >= MAX_FACTORS || verified >= MAX_FACTORS) {
-        throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue')
-      }
-      if (verified > 0 && session.aal !== 'aal2') throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor')
-      const id = randomUUID()
-      const secret = newTotpSecret()
-      const uri = totpUri(issuer, auth.user.email ?? '', secret)
-      await db.query(
-        `insert into app_auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret) values ($1, $2, $3, 'totp', 'unverified', $4)`,
-        [id, auth.user.id, p.friendly_name === '' ? null : p.friendly_name, encryptSecret(core.keys.encryptionKey, secret, id)],
-      )
-      return json({ id, type: 'totp', friendly_name: p.friendly_name, totp: { qr_code: qrSvg(uri), secret, uri } })
-    }),
-  )
-
-  app.post(
-    '/:id/challenge',
-    route(async (c) => {
-      if (!(await allow(core, c, 'mfa-challenge', core.config.rateLimits.mfa))) throw tooMany('over_request_rate_limit', 'Request rate limit reached')
-      const auth = await authenticate(core, c)
-      const factor = await loadFactor(c, auth)
-      decodeParams(await body(core, c), 'ChallengeFactorParams', { channel: 'string', webauthn: 'optobject' })
-      if (factor.factor_type !== 'totp') throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn')
-      const id = randomUUID()
-      const rows = await core.db().tx(async (q) => {
-        await q.query('update app_auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1', [factor.id])
-        return q.query<{ created_at: Date }>(
-          'insert into app_auth.mfa_challenges (id, factor_id, ip_address) values ($1, $2, $3) returning created_at',
-          [id, factor.id, ipOf(core, c)],
-        )
-      })
-      const createdAt = new Date((rows[0] as { created_at: Date }).created_at).getTime()
-      return json({ id, type: 'totp', expires_at: Math.floor(createdAt / 1000) + CHALLENGE_EXPIRY_SECONDS })
-    }),
-  )
-
-  app.post(
-    '/:id/verify',
-    route(async (c) => {
-      if (!(await allow(core, c, 'mfa-verify', core.config.rateLimits.mfa))) throw tooMany('over_request_rate_limit', 'Request rate limit reached')
-      const auth = await authenticate(core, c)
-      const session = requireSession(auth)
-      const factor = await loadFactor(c, auth)
-      const p = decodeParams(await body(core, c), 'VerifyFactorParams', { challenge_id: 'uuid', code: 'string', webauthn: 'optobject' })
-      if (p.code === '') throw badRequest('validation_failed', 'Code needs to be non-empty')
-      const challengeId = await checkChallenge(c, factor.id, p.challenge_id)
-      // The lock first: a locked factor refuses even the right code, from any address. A factor being
-      // enrolled is verified by whoever holds its secret, who has nothing to guess: it is not counted.
-      const attempt = factor.status === 'verified' ? await countCodeAttempt(core, auth.user, factor.id) : UNCOUNTED
-      const secret = decryptSecret(core.keys.encryptionKey, factor.secret, factor.id)
-      const step = totpStep(secret, p.code)
-      const invalid = () => unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
-      if (step === null) throw await attempt.failed(invalid())
-      const token = await core.db().tx(async (q) => {
-        // RFC 6238 section 5.2: a code is accepted once. The factor's last accepted step moves forward
-        // in the same transaction as the session's upgrade; a code of that step or an earlier one is
-        // refused, from any session and on any challenge (a concurrent verification waits for the row).
-        const advanced = await q.query(
-          'update app_auth.mfa_factors set last_totp_step = $2 where id = $1 and (last_totp_step is null or last_totp_step < $2) returning id',
-          [factor.id, step],
-        )
-        if (advanced.length === 0) return null
-        await q.query('update app_auth.mfa_challenges set verified_at = now() where id = $1', [challengeId])
-        await q.query("update app_auth.mfa_factors set status = 'verified', updated_at = now() where id = $1", [factor.id])
-        // Other unverified factors of the type end (before the answer lists the user's factors).
-        await q.query(
-          "delete from app_auth.mfa_factors where user_id = $1 and factor_type = $2 and status = 'unverified' and id <> $3",
-          [auth.user.id, factor.factor_type, factor.id],
-        )
-        return raiseSessionToAal2(core, q, { userId: auth.user.id, sessionId: session.id, method: 'totp', factorId: factor.id })
-      })
-      if (token === null) throw await attempt.failed(invalid())
-      await attempt.succeeded()
-      return json(token)
-    }),
-  )
-
-  app.delete(
-    '/:id',
-    route(async (c) => {
-      const auth = await authenticate(core, c)
-      const session = requireSession(auth)
-      const factor = await loadFactor(c, auth)
-      if (factor.status === 'verified' && session.aal !== 'aal2') {
-        throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor')
-      }
-      await core.db().tx(async (q) => {
-        await deleteFactor(q, factor.id)
-      })
-      return json({ id: factor.id })
-    }),
-  )
-
-  return app
+/** The factor named in the path, the signed-in user's. */
+async function factorFromPath(core: Core, c: Context, auth: Authenticated): Promise<FactorRow> {
+  const id = c.req.param('id') ?? ''
+  if (!isUuid(id)) throw notFound('validation_failed', 'factor_id must be an UUID')
+  const factor = await findUserFactor(core.db(), id.toLowerCase(), auth.user.id)
+  if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found')
+  return factor
 }
 
-/**
- * Deletes a factor and brings the sessions it had raised back to aal1. With the user's last verified
- * factor go the recovery codes, and the sessions they raised come back to aal1 too: a recovery code
- * stands in for a factor, and stands for nothing once there is none.
- */
-export async function deleteFactor(q: Queryable, factorId: string): Promise<void> {
-  const owners = await q.query<{ user_id: string }>('select user_id from app_auth.mfa_factors where id = $1', [factorId])
-  const sessions = await q.query<{ id: string }>('select id from app_auth.sessions where factor_id = $1', [factorId])
-  for (const s of sessions) {
-    await q.query("delete from app_auth.mfa_amr_claims where session_id = $1 and authentication_method = 'totp'", [s.id])
-  }
-  await q.query("update app_auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1", [factorId])
-  await q.query('delete from app_auth.mfa_factors where id = $1', [factorId])
-  const userId = owners[0]?.user_id
-  if (userId === undefined) return
-  const verified = await q.query("select 1 from app_auth.mfa_factors where user_id = $1 and status = 'verified' limit 1", [userId])
-  if (verified.length > 0) return
-  await q.query('delete from app_auth.mfa_recovery_codes where user_id = $1', [userId])
-  await q.query(
-    `update app_auth.sessions set aal = 'aal1', updated_at = now()
-      where user_id = $1 and id in (select session_id from app_auth.mfa_amr_claims where authentication_method = 'recovery_code')`,
-    [userId],
-  )
-  await q.query(
-    `delete from app_auth.mfa_amr_claims
-      where authentication_method = 'recovery_code' and session_id in (select id from app_auth.sessions where user_id = $1)`,
-    [userId],
-  )
+function requireSession(auth: Authenticated): SessionRow {
+  if (!auth.session) throw new AuthError(500, 'unexpected_failure', 'A valid session and a registered user are required to enroll a factor')
+  return auth.session
 }
 
-/**
- * Raises a session to aal2 once a second factor is proven (a TOTP code, or a recovery code, which
- * names no factor), in the caller's transaction, and returns the token answer: the amr claim, a new
- * refresh token (the one issued at aal1 cannot give aal2 sessions), the user's other aal1 sessions ended.
- */
-export async function raiseSessionToAal2(
-  core: Core,
-  q: Queryable,
-  proof: { userId: string; sessionId: string; method: 'totp' | 'recovery_code'; factorId: string | null },
-): Promise<TokenResponse> {
-  const { userId, sessionId } = proof
-  await addAmrClaim(q, sessionId, proof.method)
-  // A recovery code keeps the factor a TOTP code recorded, if any: deleting that factor still lowers the session.
-  await q.query("update app_auth.sessions set aal = 'aal2', factor_id = coalesce($2, factor_id), updated_at = now() where id = $1", [
-    sessionId,
-    proof.factorId,
+/** The challenge a verification answers: the factor's, from this client address, not verified yet, not expired. */
+async function checkChallenge(core: Core, c: Context, factorId: string, challengeId: string): Promise<string> {
+  const challenge = await findChallenge(core.db(), challengeId === '' ? NO_CHALLENGE : challengeId, factorId)
+  if (!challenge) throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found')
+  if (challenge.verified_at || challenge.ip_address !== ipOf(core, c)) {
+    throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.')
+  }
+  if (Date.now() > new Date(challenge.created_at).getTime() + CHALLENGE_EXPIRY_SECONDS * 1000) {
+    await deleteChallenge(core.db(), challenge.id)
+    throw unprocessable('mfa_challenge_expired', `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`)
+  }
+  return challenge.id
+}
+
+/** POST /factors: a new TOTP factor, unverified until a code of it is verified; its secret shown this once. */
+async function enrollFactor(core: Core, c: Context): Promise<Response> {
+  const auth = await authenticate(core, c)
+  const session = requireSession(auth)
+  const params = decodeParams(await body(core, c), 'EnrollFactorParams', {
+    friendly_name: 'string',
+    factor_type: 'string',
+    issuer: 'string',
+    phone: 'string',
+  })
+  if (params.factor_type === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
+  if (params.factor_type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn')
+  if (params.factor_type !== 'totp') throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn')
+  if (params.friendly_name.length > 200) throw badRequest('validation_failed', 'friendly_name is too long')
+  const issuer = params.issuer !== '' ? params.issuer.slice(0, 200) : new URL(core.config.siteUrl).host
+  const db = core.db()
+  await dropAbandonedFactors(db, auth.user.id, FACTOR_EXPIRY_SECONDS)
+  const factors = await userFactors(db, auth.user.id)
+  if (params.friendly_name !== '' && factors.some((factor) => factor.friendly_name === params.friendly_name)) {
+    throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name ${JSON.stringify(params.friendly_name)} for this user already exists`)
+  }
+  const verified = factors.filter((factor) => factor.status === 'verified').length
+  if (factors.length >= MAX_FACTORS || verified >= MAX_FACTORS) {
+    throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue')
+  }
+  if (verified > 0 && session.aal !== 'aal2') throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor')
+  const id = randomUUID()
+  const secret = newTotpSecret()
+  const uri = totpUri(issuer, auth.user.email ?? '', secret)
+  const friendlyName = params.friendly_name === '' ? null : params.friendly_name
+  await insertTotpFactor(db, { id, userId: auth.user.id, friendlyName, encryptedSecret: encryptSecret(core.keys.encryptionKey, secret, id) })
+  return json({ id, type: 'totp', friendly_name: params.friendly_name, totp: { qr_code: qrSvg(uri), secret, uri } })
+}
+
+/** POST /factors/:id/challenge: a challenge the next code answers, from this client address. */
+async function challengeFactor(core: Core, c: Context): Promise<Response> {
+  if (!(await allow(core, c, 'mfa-challenge', core.config.rateLimits.mfa))) throw tooManyRequests()
+  const auth = await authenticate(core, c)
+  const factor = await factorFromPath(core, c, auth)
+  decodeParams(await body(core, c), 'ChallengeFactorParams', { channel: 'string', webauthn: 'optobject' })
+  if (factor.factor_type !== 'totp') throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn')
+  const id = randomUUID()
+  const createdAt = await core.db().tx((tx) => insertChallenge(tx, factor.id, id, ipOf(core, c)))
+  return json({ id, type: 'totp', expires_at: Math.floor(createdAt.getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS })
+}
+
+/** POST /factors/:id/verify: a TOTP code answering a challenge; verifies the factor and raises the session to aal2. */
+async function verifyFactor(core: Core, c: Context): Promise<Response> {
+  if (!(await allow(core, c, 'mfa-verify', core.config.rateLimits.mfa))) throw tooManyRequests()
+  const auth = await authenticate(core, c)
+  const session = requireSession(auth)
+  const factor = await factorFromPath(core, c, auth)
+  const params = decodeParams(await body(core, c), 'VerifyFactorParams', { challenge_id: 'uuid', code: 'string', webauthn: 'optobject' })
+  if (params.code === '') throw badRequest('validation_failed', 'Code needs to be non-empty')
+  const challengeId = await checkChallenge(core, c, factor.id, params.challenge_id)
+  // The lock first: a locked factor refuses even the right code, from any address. A factor being
+  // enrolled is verified by whoever holds its secret, who has nothing to guess: it is not counted.
+  const attempt = factor.status === 'verified' ? await countCodeAttempt(core, auth.user, factor.id) : UNCOUNTED
+  const step = totpStep(decryptSecret(core.keys.encryptionKey, factor.secret, factor.id), params.code)
+  const invalid = () => unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
+  if (step === null) throw await attempt.failed(invalid())
+  const token = await core.db().tx(async (tx) => {
+    // A code of the last accepted step or an earlier one is refused, from any session and on any challenge.
+    if (!(await acceptTotpStep(tx, factor.id, step))) return null
+    // Other unverified factors of the type end (before the answer lists the user's factors).
+    await markFactorVerified(tx, factor, challengeId)
+    return raiseSessionToAal2(core, tx, { userId: auth.user.id, sessionId: session.id, method: 'totp', factorId: factor.id })
+  })
+  if (token === null) throw await attempt.failed(invalid())
+  await attempt.succeeded()
+  return json(token)
+}
+
+/** DELETE /factors/:id: a verified factor only from an aal2 session. */
+async function unenrollFactor(core: Core, c: Context): Promise<Response> {
+  const auth = await authenticate(core, c)
+  const session = requireSession(auth)
+  const factor = await factorFromPath(core, c, auth)
+  if (factor.status === 'verified' && session.aal !== 'aal2') {
+    throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor')
+  }
+  await core.db().tx((tx) => deleteFactor(tx, factor.id))
+  return json({ id: factor.id })
+}
+
+export const mfaRoutes = (core: Core): Hono =>
+  endpointGroup(core, [
+    ['POST', '/', enrollFactor],
+    ['POST', '/:id/challenge', challengeFactor],
+    ['POST', '/:id/verify', verifyFactor],
+    ['DELETE', '/:id', unenrollFactor],
   ])
-  const active = await q.query<{ id: string }>(
-    'select id from app_auth.refresh_tokens where session_id = $1 and not revoked order by created_at desc limit 1',
-    [sessionId],
-  )
-  await q.query('update app_auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [sessionId])
-  const refresh = await insertRefreshToken(core, q, userId, sessionId, active[0]?.id ?? null)
-  await q.query("delete from app_auth.sessions where user_id = $1 and aal = 'aal1' and id <> $2", [userId, sessionId])
-  return tokenResponse(core, q, userId, sessionId, refresh)
-}
 
 // ---------------------------------------------------------------------------
 // Wrong codes, limited per factor and per account
@@ -352,9 +265,7 @@ async function warnOwner(core: Core, user: FullUser, lockedForSeconds: number): 
     }
     const minutes = Math.max(1, Math.ceil(lockedForSeconds / 60))
     core.mailer.sendLater(mfaLockoutMail(pickLang(user.raw_user_meta_data.lang), to, minutes), 'MFA lockout e-mail')
-  } catch (e) {
-    core.log(`backend: MFA lockout e-mail to user ${user.id} not sent: ${e instanceof Error ? e.message : String(e)}`)
+  } catch (error) {
+    core.log(`backend: MFA lockout e-mail to user ${user.id} not sent: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
-
-export { refreshTokenFor }

@@ -1,12 +1,9 @@
-// Users, identities, factors, sessions and tokens: storage access and the JSON
-// shapes GoTrue answers with.
+// Users and their e-mail identities: storage access and the JSON shapes GoTrue answers with. Sessions and
+// tokens are in session-model.ts, second factors in factor-model.ts, e-mailed codes in one-time-token-model.ts.
 
-import { randomUUID } from 'node:crypto'
-import { SignJWT } from 'jose'
+import { createHash, randomUUID } from 'node:crypto'
 import type { Queryable } from '../db.ts'
-import type { Core } from '../core.ts'
-import { hmac, algorithmFor } from '../keys.ts'
-import { sha256Hex } from '../crypto.ts'
+import { deleteOneTimeTokens } from './one-time-token-model.ts'
 
 export type Json = Record<string, unknown>
 
@@ -73,102 +70,106 @@ export interface FullUser extends UserRow {
   factors: FactorRow[]
 }
 
-export interface TokenResponse {
-  access_token: string
-  token_type: 'bearer'
-  expires_in: number
-  expires_at: number
-  refresh_token: string
-  user: Json
+/** The user columns that say when an e-mail of a kind was last sent. */
+export type SentAtColumn = 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at' | 'reauthentication_sent_at'
+
+const iso = (date: Date | null | undefined): string | undefined => (date ? new Date(date).toISOString() : undefined)
+
+function put(shape: Json, key: string, value: unknown): void {
+  if (value !== undefined) shape[key] = value
 }
 
-const iso = (d: Date | null | undefined): string | undefined => (d ? new Date(d).toISOString() : undefined)
-
-function put(obj: Json, key: string, value: unknown): void {
-  if (value !== undefined) obj[key] = value
-}
-
-export function serializeIdentity(i: IdentityRow): Json {
-  const o: Json = {
-    identity_id: i.id,
-    id: i.provider_id,
-    user_id: i.user_id,
-    identity_data: i.identity_data,
-    provider: i.provider,
+export function serializeIdentity(identity: IdentityRow): Json {
+  const shape: Json = {
+    identity_id: identity.id,
+    id: identity.provider_id,
+    user_id: identity.user_id,
+    identity_data: identity.identity_data,
+    provider: identity.provider,
   }
-  put(o, 'last_sign_in_at', iso(i.last_sign_in_at))
-  o.created_at = iso(i.created_at)
-  o.updated_at = iso(i.updated_at)
-  if (i.email) o.email = i.email
-  return o
+  put(shape, 'last_sign_in_at', iso(identity.last_sign_in_at))
+  shape.created_at = iso(identity.created_at)
+  shape.updated_at = iso(identity.updated_at)
+  if (identity.email) shape.email = identity.email
+  return shape
 }
 
-export function serializeFactor(f: FactorRow): Json {
-  const o: Json = { id: f.id }
-  if (f.friendly_name) o.friendly_name = f.friendly_name
-  o.factor_type = f.factor_type
-  o.status = f.status
-  o.created_at = iso(f.created_at)
-  o.updated_at = iso(f.updated_at)
-  o.last_challenged_at = iso(f.last_challenged_at) ?? null
-  o.phone = ''
-  return o
+export function serializeFactor(factor: FactorRow): Json {
+  const shape: Json = { id: factor.id }
+  if (factor.friendly_name) shape.friendly_name = factor.friendly_name
+  shape.factor_type = factor.factor_type
+  shape.status = factor.status
+  shape.created_at = iso(factor.created_at)
+  shape.updated_at = iso(factor.updated_at)
+  shape.last_challenged_at = iso(factor.last_challenged_at) ?? null
+  shape.phone = ''
+  return shape
 }
 
 /** The user as GoTrue serialises it (field order included). */
-export function serializeUser(u: FullUser): Json {
-  const o: Json = { id: u.id, aud: u.aud, role: u.role, email: u.email ?? '' }
-  put(o, 'email_confirmed_at', iso(u.email_confirmed_at))
-  put(o, 'invited_at', iso(u.invited_at))
-  o.phone = ''
-  put(o, 'confirmation_sent_at', iso(u.confirmation_sent_at))
-  put(o, 'confirmed_at', iso(u.email_confirmed_at))
-  put(o, 'recovery_sent_at', iso(u.recovery_sent_at))
-  if (u.email_change) o.new_email = u.email_change
-  put(o, 'email_change_sent_at', iso(u.email_change_sent_at))
-  put(o, 'reauthentication_sent_at', iso(u.reauthentication_sent_at))
-  put(o, 'last_sign_in_at', iso(u.last_sign_in_at))
-  o.app_metadata = u.raw_app_meta_data
-  o.user_metadata = u.raw_user_meta_data
-  if (u.factors.length > 0) o.factors = u.factors.map(serializeFactor)
-  o.identities = u.identities.map(serializeIdentity)
-  o.created_at = iso(u.created_at)
-  o.updated_at = iso(u.updated_at)
-  put(o, 'banned_until', iso(u.banned_until))
-  put(o, 'deleted_at', iso(u.deleted_at))
-  o.is_anonymous = u.is_anonymous
-  return o
+export function serializeUser(user: FullUser): Json {
+  const shape: Json = { id: user.id, aud: user.aud, role: user.role, email: user.email ?? '' }
+  put(shape, 'email_confirmed_at', iso(user.email_confirmed_at))
+  put(shape, 'invited_at', iso(user.invited_at))
+  shape.phone = ''
+  put(shape, 'confirmation_sent_at', iso(user.confirmation_sent_at))
+  put(shape, 'confirmed_at', iso(user.email_confirmed_at))
+  put(shape, 'recovery_sent_at', iso(user.recovery_sent_at))
+  if (user.email_change) shape.new_email = user.email_change
+  put(shape, 'email_change_sent_at', iso(user.email_change_sent_at))
+  put(shape, 'reauthentication_sent_at', iso(user.reauthentication_sent_at))
+  put(shape, 'last_sign_in_at', iso(user.last_sign_in_at))
+  shape.app_metadata = user.raw_app_meta_data
+  shape.user_metadata = user.raw_user_meta_data
+  if (user.factors.length > 0) shape.factors = user.factors.map(serializeFactor)
+  shape.identities = user.identities.map(serializeIdentity)
+  shape.created_at = iso(user.created_at)
+  shape.updated_at = iso(user.updated_at)
+  put(shape, 'banned_until', iso(user.banned_until))
+  put(shape, 'deleted_at', iso(user.deleted_at))
+  shape.is_anonymous = user.is_anonymous
+  return shape
 }
 
-export async function loadUser(q: Queryable, id: string, forUpdate = false): Promise<FullUser | null> {
-  const rows = await q.query<UserRow & Json>(`select * from app_auth.users where id = $1${forUpdate ? ' for update' : ''}`, [id])
-  const u = rows[0]
-  if (!u) return null
-  return withRelations(q, u)
+export async function loadUser(db: Queryable, id: string, forUpdate = false): Promise<FullUser | null> {
+  const rows = await db.query<UserRow & Json>(`select * from app_auth.users where id = $1${forUpdate ? ' for update' : ''}`, [id])
+  const user = rows[0]
+  return user ? withRelations(db, user) : null
 }
 
-export async function loadUserByEmail(q: Queryable, email: string): Promise<FullUser | null> {
-  const rows = await q.query<UserRow & Json>('select * from app_auth.users where email = $1', [email.toLowerCase()])
-  const u = rows[0]
-  if (!u) return null
-  return withRelations(q, u)
+export async function loadUserByEmail(db: Queryable, email: string): Promise<FullUser | null> {
+  const rows = await db.query<UserRow & Json>('select * from app_auth.users where email = $1', [email.toLowerCase()])
+  const user = rows[0]
+  return user ? withRelations(db, user) : null
 }
 
-async function withRelations(q: Queryable, u: UserRow): Promise<FullUser> {
-  const identities = await q.query<IdentityRow & Json>(
-    'select * from app_auth.identities where user_id = $1 order by created_at, id',
-    [u.id],
+async function withRelations(db: Queryable, user: UserRow): Promise<FullUser> {
+  const identities = await db.query<IdentityRow & Json>('select * from app_auth.identities where user_id = $1 order by created_at, id', [user.id])
+  const factors = await db.query<FactorRow & Json>('select * from app_auth.mfa_factors where user_id = $1 order by created_at, id', [user.id])
+  return { ...user, identities, factors }
+}
+
+export function isBanned(user: UserRow): boolean {
+  return user.banned_until !== null && new Date(user.banned_until).getTime() > Date.now()
+}
+
+export function hasVerifiedFactor(user: FullUser): boolean {
+  return user.factors.some((factor) => factor.status === 'verified')
+}
+
+/**
+ * One page of users, newest first, with the count of all the users the filter (an address or a full name,
+ * as a case-insensitive substring) keeps.
+ */
+export async function findUsersPage(db: Queryable, page: { filter: string; limit: number; offset: number }): Promise<{ total: number; ids: string[] }> {
+  const where = page.filter ? `where email ilike $1 or raw_user_meta_data->>'full_name' ilike $1` : ''
+  const params: unknown[] = page.filter ? [`%${page.filter.replace(/[\\%_]/g, (character) => '\\' + character)}%`] : []
+  const counted = await db.query<{ total: number }>(`select count(*)::int as total from app_auth.users ${where}`, params)
+  const rows = await db.query<{ id: string }>(
+    `select id from app_auth.users ${where} order by created_at desc, id limit ${page.limit} offset ${page.offset}`,
+    params,
   )
-  const factors = await q.query<FactorRow & Json>('select * from app_auth.mfa_factors where user_id = $1 order by created_at, id', [u.id])
-  return { ...u, identities, factors }
-}
-
-export function isBanned(u: UserRow): boolean {
-  return u.banned_until !== null && new Date(u.banned_until).getTime() > Date.now()
-}
-
-export function hasVerifiedFactor(u: FullUser): boolean {
-  return u.factors.some((f) => f.status === 'verified')
+  return { total: counted[0]?.total ?? 0, ids: rows.map((row) => row.id) }
 }
 
 /**
@@ -178,8 +179,8 @@ export function hasVerifiedFactor(u: FullUser): boolean {
  * confirmed, as GoTrue's admin create-user and generate_link do.
  */
 export async function insertEmailUser(
-  q: Queryable,
-  opts: {
+  db: Queryable,
+  user: {
     email: string
     passwordHash: string | null
     data: Json
@@ -191,149 +192,153 @@ export async function insertEmailUser(
   },
 ): Promise<string> {
   const id = randomUUID()
-  const identityClaims: Json = { email: opts.email, email_verified: opts.confirmed, phone_verified: false, sub: id }
+  const identityClaims: Json = { email: user.email, email_verified: user.confirmed, phone_verified: false, sub: id }
   // Keys come from the request: own properties only (a 'toString' key is data, '__proto__' is not a prototype).
   const identityData: Json = Object.fromEntries([
     ...Object.entries(identityClaims),
-    ...Object.entries(opts.data).filter(([k]) => !Object.hasOwn(identityClaims, k)),
+    ...Object.entries(user.data).filter(([key]) => !Object.hasOwn(identityClaims, key)),
   ])
-  const userMetadata: Json = !opts.asGiven
+  const userMetadata: Json = !user.asGiven
     ? identityData
-    : Object.fromEntries([...Object.entries(opts.data), ...(opts.confirmed ? [['email_verified', true]] : [])])
-  const appMeta: Json = { provider: 'email', providers: ['email'], ...(opts.appMetadata ?? {}) }
-  await q.query(
+    : Object.fromEntries([...Object.entries(user.data), ...(user.confirmed ? [['email_verified', true]] : [])])
+  const appMetadata: Json = { provider: 'email', providers: ['email'], ...(user.appMetadata ?? {}) }
+  await db.query(
     `insert into app_auth.users (id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data, email_confirmed_at, role, invited_at)
      values ($1, $2, $3, $4::jsonb, $5::jsonb, case when $6::boolean then now() end, $7, case when $8::boolean then now() end)`,
-    [id, opts.email, opts.passwordHash, JSON.stringify(appMeta), JSON.stringify(userMetadata), opts.confirmed, opts.role ?? 'authenticated', opts.invited ?? false],
+    [id, user.email, user.passwordHash, JSON.stringify(appMetadata), JSON.stringify(userMetadata), user.confirmed, user.role ?? 'authenticated', user.invited ?? false],
   )
-  await q.query(
+  await db.query(
     `insert into app_auth.identities (provider_id, user_id, identity_data, provider, email, last_sign_in_at)
      values ($1::text, $1::uuid, $2::jsonb, 'email', $3, now())`,
-    [id, JSON.stringify(identityData), opts.email],
+    [id, JSON.stringify(identityData), user.email],
   )
   return id
 }
 
 /** Marks the e-mail address confirmed (GoTrue's user.Confirm) and drops the user's pending one-time tokens. */
-export async function confirmUser(q: Queryable, userId: string): Promise<void> {
-  await q.query(
+export async function confirmUser(db: Queryable, userId: string): Promise<void> {
+  await db.query(
     `update app_auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
        raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb, updated_at = now()
      where id = $1`,
     [userId],
   )
-  await q.query(
+  await db.query(
     `update app_auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
      where user_id = $1 and provider = 'email'`,
     [userId],
   )
-  await q.query('delete from app_auth.one_time_tokens where user_id = $1', [userId])
+  await deleteOneTimeTokens(db, userId, 'all')
 }
 
-export async function updateUserMetadata(q: Queryable, userId: string, column: 'raw_user_meta_data' | 'raw_app_meta_data', updates: Json): Promise<void> {
-  const remove = Object.entries(updates).filter(([, v]) => v === null).map(([k]) => k)
-  const set: Json = Object.fromEntries(Object.entries(updates).filter(([, v]) => v !== null))
-  await q.query(
-    `update app_auth.users set ${column} = (${column} || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
-    [userId, JSON.stringify(set), remove],
-  )
-}
-
-// ---------------------------------------------------------------------------
-// Sessions and tokens
-
-/** The amr claim's methods (GoTrue's, and 'recovery_code': a second factor's recovery code, this server's extension). */
-export type AuthMethod = 'password' | 'otp' | 'magiclink' | 'recovery' | 'email/signup' | 'email_change' | 'totp' | 'invite' | 'recovery_code'
-
-export function refreshTokenFor(core: Core, id: string): string {
-  return hmac(core.keys.refreshSecret, `refresh-token:${id}`).subarray(0, 24).toString('base64url')
-}
-
-export async function insertRefreshToken(core: Core, q: Queryable, userId: string, sessionId: string, parentId: string | null): Promise<string> {
-  const id = randomUUID()
-  const token = refreshTokenFor(core, id)
-  await q.query(
-    'insert into app_auth.refresh_tokens (id, token_hash, user_id, session_id, parent_id) values ($1, $2, $3, $4, $5)',
-    [id, sha256Hex(token), userId, sessionId, parentId],
-  )
-  return token
-}
-
-export async function signAccessToken(core: Core, q: Queryable, user: FullUser, sessionId: string): Promise<{ token: string; expiresAt: number }> {
-  const sessions = await q.query<{ aal: string }>('select aal from app_auth.sessions where id = $1', [sessionId])
-  const claims = await q.query<{ authentication_method: string; updated_at: Date }>(
-    'select authentication_method, updated_at from app_auth.mfa_amr_claims where session_id = $1 order by updated_at desc',
-    [sessionId],
-  )
-  const aal = claims.some((c) => c.authentication_method === 'totp') ? 'aal2' : (sessions[0]?.aal ?? 'aal1')
-  const amr = claims.map((c) => ({ method: c.authentication_method, timestamp: Math.floor(new Date(c.updated_at).getTime() / 1000) }))
-  const now = Math.floor(Date.now() / 1000)
-  const expiresAt = now + core.config.jwtExpirySeconds
-  const token = await new SignJWT({
-    email: user.email ?? '',
-    phone: '',
-    app_metadata: user.raw_app_meta_data,
-    user_metadata: user.raw_user_meta_data,
-    role: user.role,
-    aal,
-    amr,
-    session_id: sessionId,
-    is_anonymous: user.is_anonymous,
-  })
-    .setProtectedHeader({ alg: algorithmFor(core.keys.privateKey), kid: core.keys.kid, typ: 'JWT' })
-    .setIssuer(core.config.issuer)
-    .setSubject(user.id)
-    .setAudience(user.aud)
-    .setIssuedAt(now)
-    .setExpirationTime(expiresAt)
-    .sign(core.keys.privateKey)
-  return { token, expiresAt }
-}
-
-export async function tokenResponse(core: Core, q: Queryable, userId: string, sessionId: string, refreshToken: string): Promise<TokenResponse> {
-  const user = await loadUser(q, userId)
-  if (!user) throw new Error('user vanished while issuing a token')
-  const { token, expiresAt } = await signAccessToken(core, q, user, sessionId)
-  return {
-    access_token: token,
-    token_type: 'bearer',
-    expires_in: expiresAt - Math.floor(Date.now() / 1000),
-    expires_at: expiresAt,
-    refresh_token: refreshToken,
-    user: serializeUser(user),
-  }
-}
-
-export interface ClientInfo {
-  ip: string
-  userAgent: string | null
-}
-
-/** Starts a session (GoTrue's IssueRefreshToken): session, amr claim, first refresh token, last sign-in. */
-export async function issueSession(core: Core, q: Queryable, userId: string, method: AuthMethod, client: ClientInfo): Promise<TokenResponse> {
-  const sessionId = randomUUID()
-  await q.query('insert into app_auth.sessions (id, user_id, user_agent, ip) values ($1, $2, $3, $4)', [
-    sessionId,
+export async function updateUserMetadata(db: Queryable, userId: string, column: 'raw_user_meta_data' | 'raw_app_meta_data', updates: Json): Promise<void> {
+  const removed = Object.entries(updates)
+    .filter(([, value]) => value === null)
+    .map(([key]) => key)
+  const kept: Json = Object.fromEntries(Object.entries(updates).filter(([, value]) => value !== null))
+  await db.query(`update app_auth.users set ${column} = (${column} || $2::jsonb) - $3::text[], updated_at = now() where id = $1`, [
     userId,
-    client.userAgent,
-    client.ip,
+    JSON.stringify(kept),
+    removed,
   ])
-  await addAmrClaim(q, sessionId, method)
-  await q.query('update app_auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId])
-  await q.query("update app_auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'", [userId])
-  const refresh = await insertRefreshToken(core, q, userId, sessionId, null)
-  return tokenResponse(core, q, userId, sessionId, refresh)
 }
 
-export async function addAmrClaim(q: Queryable, sessionId: string, method: AuthMethod): Promise<void> {
-  await q.query(
-    `insert into app_auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
-     on conflict (session_id, authentication_method) do update set updated_at = now()`,
-    [sessionId, method],
+export async function setUserRole(db: Queryable, userId: string, role: string): Promise<void> {
+  await db.query('update app_auth.users set role = $2, updated_at = now() where id = $1', [userId, role])
+}
+
+/** Bans the user until this date, or lifts the ban (null). */
+export async function setBannedUntil(db: Queryable, userId: string, until: Date | null): Promise<void> {
+  await db.query('update app_auth.users set banned_until = $2, updated_at = now() where id = $1', [userId, until])
+}
+
+/** Sets the password's hash (null: the account has no password). The caller ends the sessions it should. */
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string | null): Promise<void> {
+  await db.query('update app_auth.users set encrypted_password = $2, updated_at = now() where id = $1', [userId, passwordHash])
+}
+
+/** The administrator's change of address: the user's and its e-mail identity's, confirmed or not. */
+export async function setUserEmail(db: Queryable, userId: string, email: string, confirmed: boolean): Promise<void> {
+  await db.query('update app_auth.users set email = $2, updated_at = now() where id = $1', [userId, email])
+  await db.query(
+    `update app_auth.identities set email = $2, identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', $3::boolean)
+     where user_id = $1 and provider = 'email'`,
+    [userId, email, confirmed],
   )
 }
 
-export async function logoutUser(q: Queryable, userId: string, except?: string): Promise<void> {
-  if (except) await q.query('delete from app_auth.sessions where user_id = $1 and id <> $2', [userId, except])
-  else await q.query('delete from app_auth.sessions where user_id = $1', [userId])
+/** Marks an e-mail of a kind sent now (GoTrue's one timestamp per kind of token). */
+export async function markEmailSent(db: Queryable, userId: string, column: SentAtColumn): Promise<void> {
+  await db.query(`update app_auth.users set ${column} = now(), updated_at = now() where id = $1`, [userId])
+}
+
+/** A followed recovery link: the recovery is no longer pending. */
+export async function clearRecovery(db: Queryable, userId: string): Promise<void> {
+  await db.query('update app_auth.users set recovery_sent_at = null, updated_at = now() where id = $1', [userId])
+}
+
+/**
+ * Records a pending change of address to `email`, not confirmed by either side yet. The codes of an earlier
+ * pending change are dropped, unless `keepPendingCodes` (the same change asked for again).
+ */
+export async function recordEmailChange(db: Queryable, userId: string, email: string, keepPendingCodes = false): Promise<void> {
+  if (!keepPendingCodes) await deleteOneTimeTokens(db, userId, 'email change')
+  await db.query('update app_auth.users set email_change = $2, email_change_confirm_status = 0, updated_at = now() where id = $1', [userId, email])
+}
+
+/** The first of the two confirmations of a secure e-mail change: the other address must still confirm. */
+export async function confirmEmailChangeOnce(db: Queryable, userId: string): Promise<void> {
+  await db.query('update app_auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1', [userId])
+}
+
+/** A confirmed change of address: the user's, its metadata's and its e-mail identity's; the change's codes dropped. */
+export async function applyEmailChange(db: Queryable, userId: string, newEmail: string): Promise<void> {
+  await db.query(
+    `update app_auth.users set email = $2, email_change = null, email_change_sent_at = null, email_change_confirm_status = 0,
+       raw_user_meta_data = case when raw_user_meta_data ? 'email' then jsonb_set(raw_user_meta_data, '{email}', to_jsonb($2::text)) else raw_user_meta_data end,
+       updated_at = now()
+     where id = $1`,
+    [userId, newEmail],
+  )
+  await db.query(
+    `update app_auth.identities set email = $2,
+       identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [userId, newEmail],
+  )
+  await deleteOneTimeTokens(db, userId, 'email change')
+}
+
+function obfuscated(userId: string, value: string): string {
+  return createHash('sha256')
+    .update(userId + value)
+    .digest('hex')
+}
+
+/**
+ * GoTrue's soft deletion: the row stays with its address and identities obfuscated, its password, metadata,
+ * codes, factors and sessions gone.
+ */
+export async function softDeleteUser(db: Queryable, user: UserRow): Promise<void> {
+  await db.query(
+    `update app_auth.users set email = $2, email_change = null, encrypted_password = null, deleted_at = now(),
+       raw_user_meta_data = '{}'::jsonb, updated_at = now() where id = $1`,
+    [user.id, user.email ? obfuscated(user.id, user.email) : null],
+  )
+  await db.query(`update app_auth.identities set provider_id = $2 || ':' || id::text, email = null, identity_data = '{}'::jsonb where user_id = $1`, [
+    user.id,
+    obfuscated(user.id, 'identity'),
+  ])
+  await deleteOneTimeTokens(db, user.id, 'all')
+  await db.query('delete from app_auth.mfa_factors where user_id = $1', [user.id])
+  await db.query('delete from app_auth.sessions where user_id = $1', [user.id])
+}
+
+/**
+ * Deletes the user row, and with it (ON DELETE CASCADE) every user table: identities, sessions, refresh
+ * tokens, AMR claims, factors, challenges, recovery codes, one-time tokens, PKCE flow states, sign-in
+ * addresses. The newsletter subscription, kept by address and not by account, stays.
+ */
+export async function deleteUser(db: Queryable, userId: string): Promise<void> {
+  await db.query('delete from app_auth.users where id = $1', [userId])
 }

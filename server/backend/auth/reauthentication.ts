@@ -5,8 +5,9 @@
 import type { Core } from '../core.ts'
 import { badRequest, unprocessable } from '../http.ts'
 import { safeEqual } from '../crypto.ts'
-import { otpHash } from './mail.ts'
-import type { AuthMethod, FullUser } from './model.ts'
+import type { FullUser } from './model.ts'
+import { countWrongTokenCode, otpHash, reauthenticationToken, spendOneTimeToken } from './one-time-token-model.ts'
+import { provenWithin, type AuthMethod } from './session-model.ts'
 
 /** Sessions opened by these methods proved control of the address by e-mail (GoTrue's recovery sessions). */
 export const EMAIL_PROOF_METHODS: readonly AuthMethod[] = ['otp', 'magiclink', 'recovery']
@@ -19,13 +20,7 @@ const MAX_WRONG_CODES = 5
 
 /** Whether the session proved one of `methods` within the last ten minutes. */
 export async function recentlyProven(core: Core, sessionId: string | undefined, methods: readonly AuthMethod[]): Promise<boolean> {
-  if (!sessionId) return false
-  const rows = await core.db().query<{ proofs: number }>(
-    `select count(*)::int as proofs from app_auth.mfa_amr_claims
-     where session_id = $1 and authentication_method = any($2::text[]) and updated_at > now() - make_interval(secs => $3)`,
-    [sessionId, methods, PROOF_SECONDS],
-  )
-  return (rows[0]?.proofs ?? 0) > 0
+  return sessionId ? provenWithin(core.db(), sessionId, methods, PROOF_SECONDS) : false
 }
 
 /**
@@ -35,20 +30,14 @@ export async function recentlyProven(core: Core, sessionId: string | undefined, 
 export async function spendReauthenticationCode(core: Core, user: FullUser, code: string): Promise<void> {
   if (code === '') throw badRequest('reauthentication_needed', 'Password update requires reauthentication')
   const db = core.db()
-  const rows = await db.query<{ id: string; otp_hash: string; relates_to: string; created_at: Date }>(
-    "select id, otp_hash, relates_to, created_at from app_auth.one_time_tokens where user_id = $1 and token_type = 'reauthentication_token'",
-    [user.id],
-  )
-  const token = rows[0]
+  const token = await reauthenticationToken(db, user.id)
   const invalid = unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid')
   if (!token) throw invalid
   if (Date.now() > new Date(token.created_at).getTime() + core.config.otpExpirySeconds * 1000) throw invalid
   if (!safeEqual(otpHash(token.relates_to, code), token.otp_hash)) {
-    await db.query('update app_auth.one_time_tokens set failed_attempts = failed_attempts + 1 where id = $1', [token.id])
-    await db.query('delete from app_auth.one_time_tokens where id = $1 and failed_attempts >= $2', [token.id, MAX_WRONG_CODES])
+    await countWrongTokenCode(db, token.id, MAX_WRONG_CODES)
     throw invalid
   }
   // Spent once: a concurrent request with the same code finds nothing to delete and is refused.
-  const spent = await db.query('delete from app_auth.one_time_tokens where id = $1 returning id', [token.id])
-  if (spent.length === 0) throw invalid
+  if (!(await spendOneTimeToken(db, token.id))) throw invalid
 }

@@ -5,16 +5,18 @@
 // stored only as a keyed hash; a wrong one counts against the account's limit
 // on wrong second-factor codes (mfa.ts).
 
-import { Hono, type Context } from 'hono'
+import type { Context, Hono } from 'hono'
 import { randomBytes } from 'node:crypto'
 import type { Core } from '../core.ts'
 import { allow } from '../core.ts'
 import { badRequest, decodeParams, forbidden, json, unprocessable } from '../http.ts'
 import { hmac } from '../keys.ts'
-import { authenticate, body, handle, type Authenticated } from './guard.ts'
+import { authenticate, body, endpointGroup, type Authenticated } from './guard.ts'
 import { hasVerifiedFactor, type SessionRow } from './model.ts'
-import { countCodeAttempt, raiseSessionToAal2 } from './mfa.ts'
-import { tooManyRequests, type Handler } from './common.ts'
+import { raiseSessionToAal2 } from './session-model.ts'
+import { recoveryCodeSummary, replaceRecoveryCodes, spendRecoveryCode } from './factor-model.ts'
+import { countCodeAttempt } from './mfa.ts'
+import { tooManyRequests } from './common.ts'
 
 const CODE_COUNT = 10
 /**
@@ -58,79 +60,53 @@ function requireVerifiedFactor(auth: Authenticated): void {
   }
 }
 
-export function recoveryCodeRoutes(core: Core): Hono {
-  const app = new Hono()
-  const route = (handler: Handler) => handle(core, handler)
-
-  // Replaces the user's codes with new ones, shown this once.
-  app.post(
-    '/recovery-codes',
-    route(async (c) => {
-      if (!(await allow(core, c, 'mfa-recovery-codes', core.config.rateLimits.mfa))) throw tooManyRequests()
-      const auth = await authenticate(core, c)
-      const session = requireSession(auth)
-      requireVerifiedFactor(auth)
-      if (session.aal !== 'aal2') throw forbidden('insufficient_aal', 'AAL2 required to generate recovery codes')
-      const codes = new Set<string>()
-      while (codes.size < CODE_COUNT) codes.add(newCode())
-      const hashes = [...codes].map((code) => codeHash(core, auth.user.id, normalizeCode(code) as string))
-      const rows = await core.db().tx(async (q) => {
-        await q.query('delete from app_auth.mfa_recovery_codes where user_id = $1', [auth.user.id])
-        return q.query<{ created_at: Date }>(
-          'insert into app_auth.mfa_recovery_codes (user_id, code_hash) select $1, unnest($2::text[]) returning created_at',
-          [auth.user.id, hashes],
-        )
-      })
-      return json({ codes: [...codes], created_at: new Date((rows[0] as { created_at: Date }).created_at).toISOString() })
-    }),
-  )
-
-  // How many codes are left, never the codes.
-  app.get(
-    '/recovery-codes',
-    route(async (c) => {
-      const auth = await authenticate(core, c)
-      const rows = await core.db().query<{ remaining: number; created_at: Date | null }>(
-        'select count(*) filter (where used_at is null)::int as remaining, max(created_at) as created_at from app_auth.mfa_recovery_codes where user_id = $1',
-        [auth.user.id],
-      )
-      const summary = rows[0]
-      return json({
-        remaining: summary?.remaining ?? 0,
-        created_at: summary?.created_at ? new Date(summary.created_at).toISOString() : null,
-      })
-    }),
-  )
-
-  app.post('/recovery-codes/verify', route(verifyRecoveryCode))
-
-  /** Spends a code and raises the session to aal2, as a TOTP code does. */
-  async function verifyRecoveryCode(c: Context): Promise<Response> {
-    if (!(await allow(core, c, 'mfa-recovery-verify', core.config.rateLimits.mfa))) throw tooManyRequests()
-    const auth = await authenticate(core, c)
-    const session = requireSession(auth)
-    requireVerifiedFactor(auth)
-    const params = decodeParams(await body(core, c), 'VerifyRecoveryCodeParams', { code: 'string' })
-    if (params.code.trim() === '') throw badRequest('validation_failed', 'Code needs to be non-empty')
-    // The lock first: a locked account refuses even a right code, from any address.
-    const attempt = await countCodeAttempt(core, auth.user, null)
-    const invalid = () => unprocessable('mfa_verification_failed', 'Invalid recovery code entered')
-    const code = normalizeCode(params.code)
-    if (code === null) throw await attempt.failed(invalid())
-    const token = await core.db().tx(async (q) => {
-      // Spent by a conditional update in the transaction that raises the session: of two uses of one
-      // code at once, the second waits for the row and then finds it used.
-      const spent = await q.query(
-        'update app_auth.mfa_recovery_codes set used_at = now() where user_id = $1 and code_hash = $2 and used_at is null returning id',
-        [auth.user.id, codeHash(core, auth.user.id, code)],
-      )
-      if (spent.length === 0) return null
-      return raiseSessionToAal2(core, q, { userId: auth.user.id, sessionId: session.id, method: 'recovery_code', factorId: null })
-    })
-    if (token === null) throw await attempt.failed(invalid())
-    await attempt.succeeded()
-    return json(token)
-  }
-
-  return app
+/** POST /mfa/recovery-codes: replaces the user's codes with new ones, shown this once. */
+async function generateRecoveryCodes(core: Core, c: Context): Promise<Response> {
+  if (!(await allow(core, c, 'mfa-recovery-codes', core.config.rateLimits.mfa))) throw tooManyRequests()
+  const auth = await authenticate(core, c)
+  const session = requireSession(auth)
+  requireVerifiedFactor(auth)
+  if (session.aal !== 'aal2') throw forbidden('insufficient_aal', 'AAL2 required to generate recovery codes')
+  const codes = new Set<string>()
+  while (codes.size < CODE_COUNT) codes.add(newCode())
+  const hashes = [...codes].map((code) => codeHash(core, auth.user.id, normalizeCode(code) as string))
+  const createdAt = await core.db().tx((tx) => replaceRecoveryCodes(tx, auth.user.id, hashes))
+  return json({ codes: [...codes], created_at: createdAt.toISOString() })
 }
+
+/** GET /mfa/recovery-codes: how many codes are left, never the codes. */
+async function recoveryCodesLeft(core: Core, c: Context): Promise<Response> {
+  const auth = await authenticate(core, c)
+  const summary = await recoveryCodeSummary(core.db(), auth.user.id)
+  return json({ remaining: summary.remaining, created_at: summary.createdAt ? summary.createdAt.toISOString() : null })
+}
+
+/** POST /mfa/recovery-codes/verify: spends a code and raises the session to aal2, as a TOTP code does. */
+async function verifyRecoveryCode(core: Core, c: Context): Promise<Response> {
+  if (!(await allow(core, c, 'mfa-recovery-verify', core.config.rateLimits.mfa))) throw tooManyRequests()
+  const auth = await authenticate(core, c)
+  const session = requireSession(auth)
+  requireVerifiedFactor(auth)
+  const params = decodeParams(await body(core, c), 'VerifyRecoveryCodeParams', { code: 'string' })
+  if (params.code.trim() === '') throw badRequest('validation_failed', 'Code needs to be non-empty')
+  // The lock first: a locked account refuses even a right code, from any address.
+  const attempt = await countCodeAttempt(core, auth.user, null)
+  const invalid = () => unprocessable('mfa_verification_failed', 'Invalid recovery code entered')
+  const code = normalizeCode(params.code)
+  if (code === null) throw await attempt.failed(invalid())
+  const token = await core.db().tx(async (tx) => {
+    // Spent in the transaction that raises the session.
+    if (!(await spendRecoveryCode(tx, auth.user.id, codeHash(core, auth.user.id, code)))) return null
+    return raiseSessionToAal2(core, tx, { userId: auth.user.id, sessionId: session.id, method: 'recovery_code', factorId: null })
+  })
+  if (token === null) throw await attempt.failed(invalid())
+  await attempt.succeeded()
+  return json(token)
+}
+
+export const recoveryCodeRoutes = (core: Core): Hono =>
+  endpointGroup(core, [
+    ['POST', '/recovery-codes', generateRecoveryCodes],
+    ['GET', '/recovery-codes', recoveryCodesLeft],
+    ['POST', '/recovery-codes/verify', verifyRecoveryCode],
+  ])

@@ -22,9 +22,9 @@ export function authRoutes(core: Core): Hono {
 
   // The gateway's API key check (open paths: e-mail links, key set, health).
   app.use('*', async (c, next) => {
-    const p = c.req.path.replace(/^\/auth\/v1/, '')
+    const path = c.req.path.replace(/^\/auth\/v1/, '')
     const open =
-      (c.req.method === 'GET' && (p === '/verify' || p === '/health' || p === '/authorize' || p === '/callback' || p.startsWith('/.well-known/'))) ||
+      (c.req.method === 'GET' && (path === '/verify' || path === '/health' || path === '/authorize' || path === '/callback' || path.startsWith('/.well-known/'))) ||
       c.req.method === 'OPTIONS'
     if (!open) {
       const denied = checkApiKey(core, c)
@@ -50,7 +50,7 @@ export function authRoutes(core: Core): Hono {
   const pageNotFound = () => new Response('404 page not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   app.all('*', async () => pageNotFound())
   app.notFound(pageNotFound)
-  app.onError((e, c) => errorResponse(core, c, e))
+  app.onError((error, c) => errorResponse(core, c, error))
 
   return app
 }

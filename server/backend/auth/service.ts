@@ -7,7 +7,7 @@ import { json } from '../http.ts'
 
 export function serviceRoutes(core: Core): Hono {
   const app = new Hono()
-  const cfg = core.config
+  const config = core.config
 
   app.get('/health', (c) =>
     c.json({ version: 'startups-en-israel', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
@@ -25,8 +25,8 @@ export function serviceRoutes(core: Core): Hono {
         kakao: false, linkedin: false, linkedin_oidc: false, notion: false, spotify: false, slack: false,
         slack_oidc: false, workos: false, twitch: false, twitter: false, email: true, phone: false, zoom: false,
       },
-      disable_signup: cfg.disableSignup,
-      mailer_autoconfirm: cfg.autoconfirm,
+      disable_signup: config.disableSignup,
+      mailer_autoconfirm: config.autoconfirm,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,

@@ -1,16 +1,17 @@
 // /auth/v1/signup — account creation with an e-mail address and a password.
 
-import { Hono, type Context } from 'hono'
+import type { Context, Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import type { Core } from '../core.ts'
 import { allow, ipOf } from '../core.ts'
 import { badRequest, decodeParams, json, unprocessable } from '../http.ts'
 import { hashPassword } from '../crypto.ts'
-import { body } from './guard.ts'
-import { insertEmailUser, issueSession, loadUser, loadUserByEmail, serializeUser, type FullUser, type Json } from './model.ts'
+import { body, endpointGroup } from './guard.ts'
+import { insertEmailUser, loadUser, loadUserByEmail, serializeUser, type FullUser, type Json } from './model.ts'
+import { createFlowState, issueSession } from './session-model.ts'
 import { sendAccountMail, spendAccountEmail } from './mail.ts'
 import { checkPasswordStrength, resolveRedirect, validateEmail, validatePkceParams } from './validate.ts'
-import { addressRoute, checkMetadataSize, clientInfo, createFlowState, phoneDisabled, tooManyRequests } from './common.ts'
+import { addressRoute, checkMetadataSize, clientInfo, phoneDisabled, tooManyRequests } from './common.ts'
 
 export interface SignUpParams {
   email: string
@@ -28,18 +29,18 @@ export interface SignUpParams {
  * user, built from this request only (never the account's id or metadata).
  */
 export async function signUp(core: Core, c: Context, params: SignUpParams, redirectTo: string, counted = false): Promise<Response> {
-  const cfg = core.config
+  const config = core.config
   const email = validateEmail(params.email)
   const existing = await loadUserByEmail(core.db(), email)
   // A confirmed address is sent nothing: its request counts on the address, not on the service's budget.
   const sends = !existing?.email_confirmed_at
-  if (!cfg.autoconfirm && !counted) await spendAccountEmail(core, email, 'signup', ipOf(core, c), { sends })
+  if (!config.autoconfirm && !counted) await spendAccountEmail(core, email, 'signup', ipOf(core, c), { sends })
   const pkce = params.codeChallenge !== ''
-  const passwordHash = await hashPassword(params.password, cfg.argon2)
+  const passwordHash = await hashPassword(params.password, config.argon2)
   if (existing) {
     // With autoconfirm a sign-up answers a session, so an existing address cannot be hidden (as GoTrue);
     // an unconfirmed account is not handed to whoever signs up with its address.
-    if (cfg.autoconfirm) throw unprocessable('user_already_exists', 'User already registered')
+    if (config.autoconfirm) throw unprocessable('user_already_exists', 'User already registered')
     if (!existing.email_confirmed_at) {
       // The claimed identity is not proven: the account is not updated, its owner gets the confirmation again.
       if (pkce) await createFlowState(core.db(), existing.id, params.codeChallenge, params.codeChallengeMethod, 'email/signup')
@@ -47,10 +48,10 @@ export async function signUp(core: Core, c: Context, params: SignUpParams, redir
     }
     return json(obfuscatedUser(email, params.data))
   }
-  const userId = await core.db().tx(async (q) => insertEmailUser(q, { email, passwordHash, data: params.data, confirmed: cfg.autoconfirm }))
+  const userId = await core.db().tx(async (tx) => insertEmailUser(tx, { email, passwordHash, data: params.data, confirmed: config.autoconfirm }))
   if (pkce) await createFlowState(core.db(), userId, params.codeChallenge, params.codeChallengeMethod, 'email/signup')
-  if (cfg.autoconfirm) {
-    const token = await core.db().tx((q) => issueSession(core, q, userId, 'password', clientInfo(core, c)))
+  if (config.autoconfirm) {
+    const token = await core.db().tx((tx) => issueSession(core, tx, userId, 'password', clientInfo(core, c)))
     return json(token)
   }
   const user = (await loadUser(core.db(), userId)) as FullUser
@@ -77,44 +78,39 @@ function obfuscatedUser(email: string, data: Json): Json {
   }
 }
 
-export function signupRoutes(core: Core): Hono {
-  const app = new Hono()
-  const cfg = core.config
-
-  app.post(
-    '/signup',
-    addressRoute(core, async (c) => {
-      const raw = await body(core, c)
-      const p = decodeParams(raw, 'SignupParams', {
-        email: 'string',
-        phone: 'string',
-        password: 'string',
-        data: 'optobject',
-        channel: 'string',
-        code_challenge_method: 'string',
-        code_challenge: 'string',
-      })
-      if (p.email === '' && p.phone === '') {
-        throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
-      }
-      if (cfg.disableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
-      if (!(await allow(core, c, 'signup', cfg.rateLimits.signup))) throw tooManyRequests()
-      if (p.password === '') throw badRequest('validation_failed', 'Signup requires a valid password')
-      await checkPasswordStrength(core, p.password)
-      if (p.email !== '' && p.phone !== '') {
-        throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.')
-      }
-      validatePkceParams(p.code_challenge_method, p.code_challenge)
-      if (p.phone !== '') throw phoneDisabled('Phone signups are disabled')
-      checkMetadataSize(p.data)
-      return signUp(
-        core,
-        c,
-        { email: p.email, password: p.password, data: p.data ?? {}, codeChallenge: p.code_challenge, codeChallengeMethod: p.code_challenge_method },
-        resolveRedirect(core, c.req.query('redirect_to')),
-      )
-    }),
-  )
-
-  return app
+/** POST /signup: an e-mail address, a password and the user's metadata; a phone or no address is refused. */
+async function signUpEndpoint(core: Core, c: Context): Promise<Response> {
+  const config = core.config
+  const params = decodeParams(await body(core, c), 'SignupParams', {
+    email: 'string',
+    phone: 'string',
+    password: 'string',
+    data: 'optobject',
+    channel: 'string',
+    code_challenge_method: 'string',
+    code_challenge: 'string',
+  })
+  if (params.email === '' && params.phone === '') {
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+  }
+  if (config.disableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
+  if (!(await allow(core, c, 'signup', config.rateLimits.signup))) throw tooManyRequests()
+  if (params.password === '') throw badRequest('validation_failed', 'Signup requires a valid password')
+  await checkPasswordStrength(core, params.password)
+  if (params.email !== '' && params.phone !== '') {
+    throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.')
+  }
+  validatePkceParams(params.code_challenge_method, params.code_challenge)
+  if (params.phone !== '') throw phoneDisabled('Phone signups are disabled')
+  checkMetadataSize(params.data)
+  const signUpParams = {
+    email: params.email,
+    password: params.password,
+    data: params.data ?? {},
+    codeChallenge: params.code_challenge,
+    codeChallengeMethod: params.code_challenge_method,
+  }
+  return signUp(core, c, signUpParams, resolveRedirect(core, c.req.query('redirect_to')))
 }
+
+export const signupRoutes = (core: Core): Hono => endpointGroup(core, [['POST', '/signup', signUpEndpoint]], addressRoute)

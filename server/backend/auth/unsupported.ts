@@ -5,8 +5,7 @@
 import { Hono } from 'hono'
 import type { Core } from '../core.ts'
 import { badRequest, notFound } from '../http.ts'
-import { authenticate, handle } from './guard.ts'
-import type { Handler } from './common.ts'
+import { authenticate, handle, type Handler } from './guard.ts'
 
 export function unsupportedRoutes(core: Core): Hono {
   const app = new Hono()

@@ -80,8 +80,8 @@ export function validatePkceParams(method: string, challenge: string): void {
   if (!/^[a-zA-Z._~0-9-]+$/.test(challenge)) {
     throw badRequest('validation_failed', 'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes')
   }
-  const m = method.toLowerCase()
-  if (m !== 's256' && m !== 'plain') {
+  const lowered = method.toLowerCase()
+  if (lowered !== 's256' && lowered !== 'plain') {
     throw badRequest('validation_failed', `code challenge method not supported: ${method}`)
   }
 }

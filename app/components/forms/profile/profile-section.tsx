@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Card } from '~/components/ui/card.tsx'
 import { cn } from '~/lib/utils.ts'
 
 /** One card of the profile page, labelled by its heading. */
@@ -19,10 +20,7 @@ export function ProfileSection({
   children: ReactNode
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className={cn('grid gap-5 rounded-card border bg-surface p-5 shadow-sm sm:p-6', tone === 'danger' ? 'border-danger/30' : 'border-line')}
-    >
+    <Card as="section" aria-labelledby={`${id}-title`} outline={tone === 'danger' ? 'danger' : 'line'} className="grid gap-5 p-5 sm:p-6">
       <div className="flex items-start gap-3">
         <span
           className={cn(
@@ -41,7 +39,7 @@ export function ProfileSection({
         </div>
       </div>
       {children}
-    </section>
+    </Card>
   )
 }
 
