@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react'
 import type { LiHTMLAttributes, ReactNode } from 'react'
 import { Link } from '~/components/link.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { DirectoryCompany } from '~/lib/directory-filters.ts'
 import { cn } from '~/lib/utils.ts'
@@ -60,9 +61,11 @@ export function CompanyCard({
   // for a card not yet laid out is its usual height in one, two and three columns (measured: 184, 184–206
   // and 206–226 px), so that the page does not move as cards come into view.
   return (
-    <article
+    <Card
+      as="article"
+      linked
       data-testid="company-card"
-      className="group relative flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-sm transition [contain-intrinsic-size:auto_11.5rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_12.5rem] xl:[contain-intrinsic-size:auto_14rem] hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand"
+      className="group flex h-full flex-col gap-4 p-5 transition [contain-intrinsic-size:auto_11.5rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_12.5rem] xl:[contain-intrinsic-size:auto_14rem] hover:-translate-y-0.5 hover:border-brand/40"
     >
       <div className="flex items-start gap-3">
         <CompanyLogo name={company.name} color={company.color} logo={company.logo} />
@@ -122,6 +125,6 @@ export function CompanyCard({
         </ul>
         )}
       </div>
-    </article>
+    </Card>
   )
 }

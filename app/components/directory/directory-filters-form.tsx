@@ -7,6 +7,7 @@ import type { SectorRef } from '~/lib/directory-data.server.ts'
 import { factFilters, type FactKey } from '../../../content/company-facts.ts'
 import { cityKey, hasActiveFilters, sparseCount, type ChoiceParam, type DirectoryFilters, type DirectoryOptions, type FilterParam } from '~/lib/directory-filters.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { cardVariants } from '~/components/ui/card.tsx'
 import { FieldError } from '~/components/ui/field-error.tsx'
 import { cn } from '~/lib/utils.ts'
 import { countLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
@@ -256,7 +257,7 @@ export function DirectoryFiltersForm({ action, filters, options, sectors, intera
       aria-labelledby="directory-filters-title"
       onSubmit={onSubmit}
       onChange={onChange}
-      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5 lg:grid-cols-1 lg:gap-5"
+      className={cn(cardVariants(), 'grid grid-cols-2 gap-x-3 gap-y-4 p-4 sm:p-5 lg:grid-cols-1 lg:gap-5')}
     >
       <h2 id="directory-filters-title" className="col-span-2 flex items-center gap-2 text-lg font-bold text-ink lg:col-span-1">
         <SlidersHorizontal className="size-5" aria-hidden /> {t(m['directory.startups.filtersTitle'])}

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from '~/components/link.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.server.ts'
 import { CompanyLogo } from './company-logo.tsx'
@@ -15,12 +16,12 @@ type AdtechView = Extract<ProfileView, { layout: 'adtech' }>
 /** A card of the main column, with its heading. */
 function MainSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
+    <Card as="section" aria-labelledby={id} className="p-6 sm:p-8">
       <h2 id={id} className="mb-4 text-2xl font-bold text-ink">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   )
 }
 
@@ -118,9 +119,9 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
         </div>
 
         <aside className="grid content-start gap-6" data-testid="adtech-aside">
-          <div className="rounded-card border border-line bg-surface p-6 shadow-sm">
+          <Card className="p-6">
             <OfficialSiteButton href={view.website} name={company.name} className="w-full" />
-          </div>
+          </Card>
           <SideCard id="profile-similar" title={t(m['directory.profile.similar'])}>
             <SimilarCompanies companies={similar} />
           </SideCard>

@@ -2,6 +2,7 @@ import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.server.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
 import { CompanyKeyFacts } from './fact-display.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { ProfileHeader, ProfileLinks, SectorLinkCard, SideCard, SimilarCompanies, SourceNote } from './profile-parts.tsx'
 import { m } from '~/paraglide/messages.js'
 
@@ -68,10 +69,10 @@ export function LongProfileText({ view }: { view: LongView }) {
         </h2>
         <ul {...written} className="grid gap-4 sm:grid-cols-2">
           {profile.technologies.items.map((item) => (
-            <li key={item.name} className="rounded-card border border-line bg-surface p-5">
+            <Card as="li" key={item.name} elevation="flat" className="p-5">
               <h3 className="font-bold text-ink">{item.name}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

@@ -1,5 +1,5 @@
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
-import { deferred } from '~/on-demand/deferred.ts'
+import { deferredModule } from '~/on-demand/deferred.ts'
 import { StaticContent } from '~/on-demand/static-content.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.server.ts'
@@ -9,11 +9,7 @@ import { m } from '~/paraglide/messages.js'
 type LongView = Extract<ProfileView, { layout: 'long' }>
 
 // The kept parts' code loads only when the browser renders them: never on a first visit.
-const sections = () => import('./profile-long-sections.tsx')
-const LongProfileHeader = deferred(() => sections().then((module) => module.LongProfileHeader)).Component
-const LongProfileFacts = deferred(() => sections().then((module) => module.LongProfileFacts)).Component
-const LongProfileText = deferred(() => sections().then((module) => module.LongProfileText)).Component
-const LongProfileAside = deferred(() => sections().then((module) => module.LongProfileAside)).Component
+const { LongProfileHeader, LongProfileFacts, LongProfileText, LongProfileAside } = deferredModule(() => import('./profile-long-sections.tsx'))
 
 /**
  * The longer profile layout (spec section 2): hero, key facts, about,

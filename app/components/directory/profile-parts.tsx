@@ -6,6 +6,7 @@ import type { ProfileFacts, SimilarCompanyView } from '~/lib/directory-data.serv
 import type { TextLanguageAttributes } from '~/lib/text-language.ts'
 import { cn } from '~/lib/utils.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
+import { Card } from '~/components/ui/card.tsx'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { FeaturedBadge } from './company-card.tsx'
 import { CompanyLogo } from './company-logo.tsx'
@@ -54,7 +55,7 @@ export function KeyFacts({ facts, title, id }: { facts: readonly Fact[]; title: 
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {facts.map((fact) => (
-          <div key={fact.label} data-fact={fact.fact} className="flex flex-col-reverse gap-1 rounded-card border border-line bg-surface p-4 shadow-sm">
+          <Card key={fact.label} data-fact={fact.fact} className="flex flex-col-reverse gap-1 p-4">
             <dt {...fact.labelLanguage} className="text-xs font-semibold uppercase tracking-wide text-muted">
               {fact.label}
             </dt>
@@ -62,7 +63,7 @@ export function KeyFacts({ facts, title, id }: { facts: readonly Fact[]; title: 
               {/* Isolated, so that a Latin name or a number keeps its order on a right-to-left page. */}
               <bdi>{fact.value}</bdi>
             </dd>
-          </div>
+          </Card>
         ))}
       </dl>
     </section>
@@ -72,12 +73,12 @@ export function KeyFacts({ facts, title, id }: { facts: readonly Fact[]; title: 
 /** A card of the profile sidebar. */
 export function SideCard({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={cn('rounded-card border border-line bg-surface p-6 shadow-sm', className)}>
+    <Card as="section" aria-labelledby={id} className={cn('p-6', className)}>
       <h2 id={id} className="mb-4 text-lg font-bold text-ink">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   )
 }
 
