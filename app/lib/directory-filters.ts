@@ -66,7 +66,8 @@ export const directoryPageSize = 24
  */
 export type DirectoryFilters = { q: string; sort: DirectorySort; page: number } & Record<FilterParam, string>
 
-const filterParams = factFilters.flatMap(({ filter }) => ('params' in filter ? [...filter.params] : [filter.param])) as FilterParam[]
+/** Every filter's URL parameter, in the order the canonical query writes them. */
+export const filterParams = factFilters.flatMap(({ filter }) => ('params' in filter ? [...filter.params] : [filter.param])) as FilterParam[]
 
 export const emptyDirectoryFilters: DirectoryFilters = {
   q: '',

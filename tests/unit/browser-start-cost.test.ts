@@ -54,7 +54,7 @@ describe('the modules the browser loads', () => {
     const collator = vi.spyOn(Intl, 'Collator')
     const filters = await import('../../app/lib/directory-filters.ts')
     expect(collator).not.toHaveBeenCalled()
-    expect(filters.parseDirectoryFilters(new URLSearchParams('sector=fintech'), { sectors: ['fintech'], sizeBands: [], districts: [], cities: [], rounds: [] } as never).sector).toBe('fintech')
+    expect(filters.parseDirectoryFilters(new URLSearchParams('sector=fintech'), { choices: { sector: ['fintech'] }, cities: [], years: { min: 2000, max: 2026 }, total: 1, known: {} } as never).sector).toBe('fintech')
     expect(collator).not.toHaveBeenCalled()
     collator.mockRestore()
   })

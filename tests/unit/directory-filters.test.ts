@@ -200,7 +200,7 @@ describe('the real directory', () => {
 
   it('offers every sector that has companies, each filter finding the count of its sector', () => {
     expect(real.choices.sector).toEqual(sectors.map((sector) => sector.id).filter((id) => sectorCounts()[id] > 0))
-    for (const id of real.choices.sector) expect(filterDirectory(companies, parse(`sector=${id}`, real)), id).toHaveLength(sectorCounts()[id])
+    for (const id of real.choices.sector) expect(filterDirectory(companies, parse(`sector=${id}`, real)), id).toHaveLength(sectorCounts()[id as keyof ReturnType<typeof sectorCounts>])
     expect(filterDirectory(companies, parse('', real))).toHaveLength(companies.length)
   })
 
@@ -253,7 +253,7 @@ describe('city filter', () => {
     { ...sample[0]!, slug: 'z', location: 'Raanana' },
     { ...sample[0]!, slug: 'w', location: 'Hod HaSharon' },
   ]
-  const spelledOptions = directoryOptions(spelled, ['fintech'])
+  const spelledOptions = directoryOptions(spelled, { sector: ['fintech'] })
 
   it('offers each city once, under its most frequent spelling, and matches every spelling', () => {
     expect(spelledOptions.cities).toEqual(['Hod HaSharon', 'Raanana'])
