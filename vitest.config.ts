@@ -7,7 +7,7 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   test: {
-    include: ['tests/{unit,integration,backend,security,durability}/**/*.test.{ts,tsx}', '{app,content,server,db}/**/*.test.{ts,tsx}'],
+    include: ['tests/{unit,integration,backend,security,durability}/**/*.test.{ts,tsx}', '{app,content,server,db,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -6,8 +6,8 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SearchForm } from '../../app/components/search-form.tsx'
-import { click, mountRoutes, Providers, typeInto, until, type Mounted } from '../support/dom.tsx'
+import { SearchForm } from './search-form.tsx'
+import { click, mountRoutes, Providers, typeInto, until, type Mounted } from '../../tests/support/dom.tsx'
 
 let page: Mounted | undefined
 

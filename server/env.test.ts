@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { EnvError, loadEnv } from '../../server/env.ts'
+import { EnvError, loadEnv } from './env.ts'
 
 describe('server configuration', () => {
   it('has the documented defaults', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pageMeta, routeMeta, withBrand } from '../../app/lib/meta.ts'
-import { m } from '../../app/paraglide/messages.js'
+import { pageMeta, routeMeta, withBrand } from './meta.ts'
+import { m } from '../paraglide/messages.js'
 
 describe('page metadata', () => {
   it('adds the brand suffix unless the title already contains the brand', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paintFirst } from '../../app/on-demand/paint-first.server.ts'
+import { paintFirst } from './paint-first.server.ts'
 
 /** A document in the shape React Router's `<Scripts>` writes. */
 function document({ nonce = '', routes = 'plain' }: { nonce?: string; routes?: 'plain' | 'split' } = {}) {

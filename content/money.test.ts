@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toCsv } from '../../content/csv.ts'
-import { formatMoney, parseMoney } from '../../content/money.ts'
+import { formatMoney, parseMoney } from './money.ts'
 
 describe('money', () => {
   it('is written as a reader of each language writes it', () => {
@@ -19,22 +18,5 @@ describe('money', () => {
     expect(parseMoney('$1.9B+')).toEqual({ amount: 1_900_000_000, currency: 'USD', atLeast: true })
     expect(parseMoney('$580M')).toEqual({ amount: 580_000_000, currency: 'USD' })
     expect(parseMoney('1.9 billion')).toBeUndefined()
-  })
-})
-
-describe('the CSV writer', () => {
-  it('writes RFC 4180 with CRLF, quotes what needs it and neutralises formulas', () => {
-    const csv = toCsv(['name', 'count', 'flag', 'note'], [
-      { name: 'Acme, "the" company', count: 3, flag: true, note: 'line\nbreak' },
-      { name: '=HYPERLINK("x")', count: null, flag: false },
-      { name: '-1', note: '+cmd' },
-    ])
-    expect(csv.split('\r\n')).toEqual([
-      'name,count,flag,note',
-      '"Acme, ""the"" company",3,true,"line\nbreak"',
-      '"\'=HYPERLINK(""x"")",,false,',
-      "'-1,,,'+cmd",
-      '',
-    ])
   })
 })

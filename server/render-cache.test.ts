@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { RenderCache } from '../../server/render-cache.ts'
+import { RenderCache } from './render-cache.ts'
 
 const stylesheet = `<style>${'.a{color:red}'.repeat(400)}</style>`
 const page = (name: string, nonce = 'n0nce') =>

@@ -6,7 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, Form as RouterForm, Link as RouterLink, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { Form, Link, NavLink } from '../../app/components/link.tsx'
+import { Form, Link, NavLink } from './link.tsx'
 
 function render(element: React.ReactElement) {
   // A data router, as the site's: forms need one.

@@ -5,9 +5,9 @@
  */
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { NewsletterForm } from '../../app/components/forms/newsletter-form.tsx'
-import { Toaster } from '../../app/components/ui/toaster.tsx'
-import { button, click, field, jsonAnswer, mount, standInServer, typeInto, until, type Mounted } from '../support/dom.tsx'
+import { NewsletterForm } from './newsletter-form.tsx'
+import { Toaster } from '../ui/toaster.tsx'
+import { button, click, field, jsonAnswer, mount, standInServer, typeInto, until, type Mounted } from '../../../tests/support/dom.tsx'
 
 let page: Mounted | undefined
 

@@ -3,7 +3,7 @@
  * JSON reporters write them.
  */
 import { describe, expect, it } from 'vitest'
-import { addTally, closingLines, tallyPlaywright, tallyVitest, type PlaywrightReport, type VitestReport } from '../../scripts/test-summary.ts'
+import { addTally, closingLines, tallyPlaywright, tallyVitest, type PlaywrightReport, type VitestReport } from './test-summary.ts'
 
 const vitestReport: VitestReport = {
   testResults: [

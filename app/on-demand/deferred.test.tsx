@@ -5,7 +5,7 @@
  */
 import { prerender } from 'react-dom/static'
 import { describe, expect, it, vi } from 'vitest'
-import { deferredModule } from '../../app/on-demand/deferred.ts'
+import { deferredModule } from './deferred.ts'
 
 async function html(element: React.ReactElement): Promise<string> {
   const { prelude } = await prerender(element)

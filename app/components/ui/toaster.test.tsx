@@ -5,9 +5,9 @@
  */
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '../../app/components/ui/toaster.tsx'
-import { toast } from '../../app/lib/toast.ts'
-import { mount, until, type Mounted } from '../support/dom.tsx'
+import { Toaster } from './toaster.tsx'
+import { toast } from '../../lib/toast.ts'
+import { mount, until, type Mounted } from '../../../tests/support/dom.tsx'
 
 let page: Mounted | undefined
 

@@ -3,7 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 
 import { describe, expect, it } from 'vitest'
 
-import { encodedBody, memoryFile, quickCompress } from '../../server/memory-files.ts'
+import { encodedBody, memoryFile, quickCompress } from './memory-files.ts'
 
 /** A page-like text that brotli 11 compresses noticeably better than brotli 5. */
 const html = Array.from({ length: 400 }, (_, index) => `<li class="card card-${index % 7}"><a href="/startups/company-${index}">Company ${index}, ${(index * 7919) % 1000} people</a></li>`).join('\n')

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { SubmitButton } from '../../app/components/ui/submit-button.tsx'
+import { SubmitButton } from './submit-button.tsx'
 
 const render = (props: { submitting: boolean; disabled?: boolean }) =>
   renderToStaticMarkup(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayBecomePlain, readPlainRequest } from '../../server/socket-front.ts'
+import { mayBecomePlain, readPlainRequest } from './socket-front.ts'
 
 const read = (text: string, from = 0) => readPlainRequest(Buffer.from(text, 'latin1'), from)
 const get = (lines: string[]) => `GET /startups HTTP/1.1\r\n${lines.map((line) => `${line}\r\n`).join('')}\r\n`

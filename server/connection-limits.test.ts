@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createHttpServer, defaultConnectionLimits } from '../../server/connection-limits.ts'
+import { createHttpServer, defaultConnectionLimits } from './connection-limits.ts'
 
 // Node's HTTP server as server/connection-limits.ts makes it (listening itself here, without the socket front).
 
