@@ -37,7 +37,8 @@ const readings: (Reading & { file: string })[] = readdirSync(folder)
   )
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
-const marketing = /\b(?:leading|innovative|cutting-edge|revolutionary|world-class|révolutionnaire|innovante?s?|de pointe)\b|מוביל|חדשני/i
+// Hebrew words are matched whole (מוביל, "leading", is also the start of מוביליות, "mobility").
+const marketing = /\b(?:leading|innovative|cutting-edge|revolutionary|world-class|révolutionnaire|innovante?s?|de pointe)\b|(?<![\u0590-\u05ff])(?:מוביל(?:ה|ים|ות)?|חדשני(?:ת|ים|ות)?)(?![\u0590-\u05ff])/i
 
 describe('the reading pass', () => {
   it('reads each register company once, with a valid origin and confidence', () => {
