@@ -3,8 +3,8 @@ import type { LocalizedText } from './schema.ts'
 /**
  * The sources page (/sources): where each fact of the directory comes from and
  * how the company database may be reused (ODbL). Written for the
- * site in each language. `{total}`, `{handChecked}` and `{register}` are
- * replaced by counts computed from the data when the page renders.
+ * site in each language. `{total}`, `{handChecked}`, `{register}`, `{readers}` and
+ * `{generated}` are replaced by counts computed from the data when the page renders.
  */
 export const sourcesPage: { title: LocalizedText; description: LocalizedText; content: LocalizedText } = {
   title: {
@@ -29,7 +29,7 @@ Pour {handChecked} entreprises, la rédaction a écrit la description et vérifi
 
 Les faits de {register} entreprises actives viennent de l'[Israeli Tech Map](https://github.com/mluggy/techmap) et de ses contributeurs : nom, site, page carrières, liens LinkedIn, Crunchbase et Start-Up Nation Finder, tranche d'effectifs, ville et coordonnées, catégorie, numéro au registre israélien des sociétés et logo. Nous utilisons l'état de ce registre publié le 23 juillet 2026 (version c6e9777a), sous licence [Open Database License (ODbL 1.0)](https://opendatacommons.org/licenses/odbl/1-0/).
 
-Nous ne reprenons pas les descriptions du registre. Tant que la rédaction n'a pas écrit la sienne, une entreprise est présentée par une phrase construite à partir de ses faits (secteur, effectifs, ville).
+Nous ne reprenons pas les descriptions du registre. Pour {readers} entreprises, une ou deux phrases écrites pour le site, en français, en anglais et en hébreu, disent ce que fait chacune. Des lecteurs les ont écrites après avoir lu sa fiche au registre (nom, description, secteur, liens), en suivant un guide écrit et un glossaire. Aucun texte ne reprend plus de cinq mots à la suite de la description du registre (un test le vérifie pour l'anglais), aucun ne contient de chiffre ni de qualificatif publicitaire absent de la fiche, et un second lecteur a relu un échantillon de chaque lot pour sa fidélité. Ces textes n'ont pas été vérifiés auprès des entreprises. Une entreprise que personne n'a encore lue ({generated} aujourd'hui) est présentée par une phrase construite à partir de ses faits (secteur, effectifs, ville).
 
 - **Secteur** : attribué à la lecture de chaque entreprise (son nom, sa catégorie dans le registre et sa description), selon un guide de classement écrit pour le site. Un second lecteur, qui n'avait pas vu ces choix, a classé 200 entreprises tirées au hasard : les deux lectures concordent pour 189 d'entre elles. Une entreprise ajoutée au registre plus tard est classée par des règles fixes (catégorie, puis mots-clés) jusqu'à ce qu'on la lise.
 - **Effectifs** : la tranche du registre compte les salariés en Israël. Quand une fiche vérifiée donne un effectif mondial, les deux sont affichés avec leur sens.
@@ -59,7 +59,7 @@ For {handChecked} companies, our editors wrote the description and checked the f
 
 The facts of {register} active companies come from the [Israeli Tech Map](https://github.com/mluggy/techmap) and its contributors: name, website, careers page, LinkedIn, Crunchbase and Start-Up Nation Finder links, headcount band, city and coordinates, category, number at the Israeli Registrar of Companies, and logo. We use the register as published on 23 July 2026 (version c6e9777a), under the [Open Database License (ODbL 1.0)](https://opendatacommons.org/licenses/odbl/1-0/).
 
-We do not republish the register's descriptions. Until our editors write one, a company is introduced by a sentence built from its facts (sector, headcount, city).
+We do not republish the register's descriptions. For {readers} companies, one or two sentences written for this site, in French, English and Hebrew, say what each one does. Readers wrote them after reading its register entry (name, description, sector, links), following a written guide and a glossary. No text repeats more than five words in a row of the register's description (a test checks the English ones), none holds a figure or a promotional word the entry does not give, and a second reader checked a sample of every batch for faithfulness. These texts have not been checked with the companies. A company nobody has read yet ({generated} today) is introduced by a sentence built from its facts (sector, headcount, city).
 
 - **Sector**: assigned by reading each company (its name, its register category and its description) against a classification guide written for the site. A second reader, who had not seen those choices, classified 200 companies drawn at random: the two readings agree on 189 of them. A company added to the register later is classified by fixed rules (category, then keywords) until someone reads it.
 - **Headcount**: the register's band counts staff in Israel. Where a checked profile gives a worldwide headcount, both are shown, each with its meaning.
@@ -89,7 +89,7 @@ Does a fact look wrong or out of date? Write to us from the [contact page](/cont
 
 העובדות על {register} חברות פעילות מגיעות מ-[Israeli Tech Map](https://github.com/mluggy/techmap) ומהתורמים לו: שם, אתר, דף משרות, קישורים ל-LinkedIn, ל-Crunchbase ול-Start-Up Nation Finder, טווח מספר העובדים, עיר וקואורדינטות, קטגוריה, מספר ברשם החברות ולוגו. אנו משתמשים במרשם כפי שפורסם ב-23 ביולי 2026 (גרסה c6e9777a), לפי [רישיון מסד הנתונים הפתוח (ODbL 1.0)](https://opendatacommons.org/licenses/odbl/1-0/).
 
-איננו מפרסמים מחדש את התיאורים שבמרשם. כל עוד המערכת לא כתבה תיאור משלה, חברה מוצגת במשפט שנבנה מהעובדות עליה (תחום, מספר עובדים, עיר).
+איננו מפרסמים מחדש את התיאורים שבמרשם. מה שעושה כל אחת מ־{readers} החברות מתואר במשפט או שניים שנכתבו עבור האתר, בצרפתית, באנגלית ובעברית, בידי קוראים שקראו את הרשומה שלה במרשם (שם, תיאור, תחום, קישורים) לפי מדריך כתוב ומילון מונחים. אף טקסט אינו חוזר על יותר מחמש מילים רצופות מהתיאור שבמרשם (בדיקה אוטומטית מוודאת זאת בטקסטים באנגלית), אף טקסט אינו כולל מספר או תואר שיווקי שאינם ברשומה, וקורא נוסף בדק מדגם מכל אצווה כדי לוודא שהטקסטים נאמנים למקור. הטקסטים לא נבדקו מול החברות עצמן. חברה שאיש עדיין לא קרא ({generated} כיום) מוצגת במשפט שנבנה מהעובדות עליה (תחום, מספר עובדים, עיר).
 
 - **תחום**: נקבע בקריאה של כל חברה (שמה, הקטגוריה שלה במרשם והתיאור שלה) לפי מדריך סיווג שנכתב עבור האתר. קורא נוסף, שלא ראה את ההחלטות האלה, סיווג 200 חברות שנבחרו באקראי: שתי הקריאות מסכימות לגבי 189 מהן. חברה שתתווסף למרשם בהמשך תסווג לפי כללים קבועים (קטגוריה, ואחר כך מילות מפתח) עד שמישהו יקרא אותה.
 - **מספר עובדים**: הטווח שבמרשם סופר את העובדים בישראל. כשדף שנבדק מציין את מספר העובדים בעולם, שני הנתונים מוצגים, כל אחד עם משמעותו.

@@ -3,12 +3,14 @@
  *
  *   npm run import:register -- <snapshot .tar.gz or folder> [output folder, default content/register]
  *
- * Writes companies.jsonl, localities.json, source.json and logos/. Deterministic: the same
+ * Writes companies.jsonl, localities.json, source.json, logos/ and texts/ (the readers' texts, one file per
+ * language, and the hashes of the overlap test). Deterministic: the same
  * snapshot gives the same bytes. Prints what it dropped and why.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { languages } from '../content/languages.ts'
 import { buildRegister } from './register/build.ts'
 import { readSnapshot } from './register/tar.ts'
 
@@ -19,6 +21,9 @@ export function writeRegister(snapshotPath: string, outputFolder: string): strin
   writeFileSync(join(outputFolder, 'companies.jsonl'), build.companiesJsonl)
   writeFileSync(join(outputFolder, 'localities.json'), build.localitiesJson)
   writeFileSync(join(outputFolder, 'source.json'), build.sourceJson)
+  mkdirSync(join(outputFolder, 'texts'), { recursive: true })
+  for (const language of languages) writeFileSync(join(outputFolder, 'texts', `${language}.tsv`), build.texts[language])
+  writeFileSync(join(outputFolder, 'texts', 'description-hashes.txt'), build.descriptionHashes)
   for (const file of readdirSync(logoFolder)) if (!build.logos.has(file)) rmSync(join(logoFolder, file))
   for (const [file, body] of build.logos) writeFileSync(join(logoFolder, file), body)
   return build.report

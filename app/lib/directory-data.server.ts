@@ -20,6 +20,7 @@ import {
 } from '../../content/index.ts'
 import { allCompanies, companiesBySector, companyBySlug, sectorCounts, similarCompanies, type CompanyRecord } from '../../content/companies.server.ts'
 import { companySentence } from '../../content/company-sentence.ts'
+import { registerText } from '../../content/register-texts.server.ts'
 import { districtIds, localities, normalisePlace, resolvePlace, type LocalityEntry } from '../../content/localities.ts'
 import { placeNames } from '../../content/place-names.ts'
 import { companyTranslation } from '../../content/companies/i18n/index.ts'
@@ -39,6 +40,7 @@ import {
   type DirectoryOptions,
   type DirectoryPage,
 } from './directory-filters.ts'
+import { companiesMatching } from './site-search.server.ts'
 
 export interface SectorRef {
   id: SectorId
@@ -91,6 +93,19 @@ export function placeName(place: string, language: Language): string {
 
 /* ---------- Companies ---------- */
 
+/** What a register company does, as the readers wrote it for the site (content/register/texts/), if it has been read. */
+function readersText(record: CompanyRecord, language: Language): string | undefined {
+  return !record.handChecked && record.registryNumber ? registerText(record.registryNumber, language) : undefined
+}
+
+/** Where a company's text comes from: written by hand, by the readers from the register, or generated from its facts. */
+export type DescriptionSource = 'hand' | 'readers' | 'generated'
+
+export function descriptionSource(record: CompanyRecord): DescriptionSource {
+  if (record.description) return 'hand'
+  return readersText(record, 'fr') ? 'readers' : 'generated'
+}
+
 function companyView(record: CompanyRecord, language: Language): CompanyCardData {
   const hand = record.handChecked ? findCompany(record.slug) : undefined
   const translated = hand ? companyTranslation(record.slug, language) : undefined
@@ -100,7 +115,7 @@ function companyView(record: CompanyRecord, language: Language): CompanyCardData
     slug: record.slug,
     name: record.name,
     sector: record.sector,
-    description: translated?.description ?? record.description ?? companySentence({ sector: record.sector, size: record.sizeBand, city: locality }, language),
+    description: translated?.description ?? record.description ?? readersText(record, language) ?? companySentence({ sector: record.sector, size: record.sizeBand, city: locality }, language),
     descriptionLanguage: translated || !record.description ? language : 'fr',
     tags: [...(translated?.tags ?? record.tags ?? [])],
     featured: record.featured,
@@ -245,7 +260,7 @@ export interface FilteredList {
 
 function filteredList(list: readonly CompanyCardData[], options: DirectoryOptions, params: URLSearchParams): FilteredList {
   const filters = parseDirectoryFilters(params, options)
-  const companies = paginate(filterDirectory(list, filters), filters.page)
+  const companies = paginate(filterDirectory(list, filters, companiesMatching), filters.page)
   return { companies, filters, options, canonicalQuery: directorySearch(filters), pastTheEnd: filters.page > companies.pageCount }
 }
 
@@ -344,6 +359,8 @@ export interface ProfileFacts {
   links: CompanyLinks
   /** Facts that come from the register (the page credits it). */
   fromRegister: boolean
+  /** Who wrote the company's text: by hand, the readers from the register, or generated from its facts. */
+  descriptionBy: DescriptionSource
 }
 
 type ProfileBase = { company: CompanyCardData; sector: SectorRef; similar: SimilarCompanyView[]; website: string; facts: ProfileFacts }
@@ -376,6 +393,7 @@ function profileFacts(record: CompanyRecord, language: Language): ProfileFacts {
     ...(record.multinational ? { multinational: true } : {}),
     links,
     fromRegister: Object.values(record.sources).includes('register'),
+    descriptionBy: descriptionSource(record),
   }
 }
 
@@ -435,13 +453,19 @@ function optionsFor(language: Language, list: readonly CompanyCardData[]): Direc
 
 /* ---------- Sources ---------- */
 
-/** The counts the sources page gives: every company, the hand-checked ones, those with register facts. */
-export function sourceCounts(): { total: number; handChecked: number; register: number } {
+/**
+ * The counts the sources page gives: every company, the hand-checked ones, those with register facts, those whose
+ * text the readers wrote, and those still introduced by the generated sentence.
+ */
+export function sourceCounts(): { total: number; handChecked: number; register: number; readers: number; generated: number } {
   const records = allCompanies()
+  const by = Map.groupBy(records, descriptionSource)
   return {
     total: records.length,
     handChecked: records.filter((record) => record.handChecked).length,
     register: records.filter((record) => record.registryNumber !== undefined).length,
+    readers: by.get('readers')?.length ?? 0,
+    generated: by.get('generated')?.length ?? 0,
   }
 }
 

@@ -199,22 +199,12 @@ export function hasActiveFilters(filters: DirectoryFilters): boolean {
   return Boolean(filters.q) || filterParams.some((param) => filters[param] !== '')
 }
 
-/** Each company's text, normalised once (the views live as long as the process). */
-const haystacks = new WeakMap<DirectoryCompany, string>()
-function haystackOf(company: DirectoryCompany): string {
-  let haystack = haystacks.get(company)
-  if (haystack === undefined) {
-    haystack = normalizeSearchText([company.name, company.description, company.location ?? '', company.israeliCentre ?? '', ...company.tags].join(' \u0001 '))
-    haystacks.set(company, haystack)
-  }
-  return haystack
-}
-
-function matchesText(company: DirectoryCompany, words: readonly string[]): boolean {
-  if (words.length === 0) return true
-  const haystack = haystackOf(company)
-  return words.every((word) => haystack.includes(word))
-}
+/**
+ * The companies a text query finds, by slug: the site search's engine (app/lib/site-search.server.ts), so that
+ * the directory's text filter and the site search are one search behaviour (issue 32, ADR 0046). Given by the
+ * server; this module stays free of the index.
+ */
+export type TextMatcher = (query: string) => ReadonlySet<string>
 
 /** Each list sorted by name once: a list of views is built once per language and kept. */
 const byNameCache = new WeakMap<readonly DirectoryCompany[], readonly DirectoryCompany[]>()
@@ -270,12 +260,13 @@ function passes(company: DirectoryCompany, { key, filter }: (typeof factFilters)
  * The companies a filtered view shows, sorted; ties and companies without the
  * sorted fact (size, founding year) come last, by name.
  */
-export function filterDirectory<T extends DirectoryCompany>(companies: readonly T[], filters: DirectoryFilters): T[] {
-  const words = normalizeSearchText(filters.q).split(' ').filter(Boolean)
+export function filterDirectory<T extends DirectoryCompany>(companies: readonly T[], filters: DirectoryFilters, textMatches?: TextMatcher): T[] {
+  if (filters.q && !textMatches) throw new Error('A text query needs the site search (textMatches)')
+  const found = filters.q ? textMatches!(filters.q) : undefined
   // The sector filter picks from the list kept by sector, in name order; the others are checked one by one.
   const candidates = filters.sector ? sectorByName(companies, filters.sector) : sortedByName(companies)
   const active = factFilters.filter(({ key }) => key !== 'sector')
-  const result = candidates.filter((company) => active.every((filter) => passes(company, filter, filters)) && matchesText(company, words))
+  const result = candidates.filter((company) => (!found || found.has(company.slug)) && active.every((filter) => passes(company, filter, filters)))
   // The list is in name order and sort() is stable: equal keys stay by name.
   const sort = factSorts.find((candidate) => candidate.id === filters.sort)
   if (!sort) return result

@@ -22,6 +22,7 @@ import {
 import { allCompanies } from '../../content/companies.server.ts'
 import { languages, type Language } from '../../content/languages.ts'
 import { registerLocality } from '../../content/register.server.ts'
+import { registerText } from '../../content/register-texts.server.ts'
 import { sectorKeywords } from '../../content/sector-keywords.ts'
 import type { SectorId15 } from '../../content/sector-ids.ts'
 import { companyTranslation } from '../../content/companies/i18n/index.ts'
@@ -113,8 +114,14 @@ function buildDocuments(): SearchDocument[] {
       names: [record.name],
       // A hand-checked company's words in the three languages (content/companies/i18n).
       tags: [...(record.tags ?? []), ...translationsOf(record.slug).flatMap((text) => text.tags)],
-      // A register company has no text of its own: its card's sentence says its sector, size and city, searched as such.
-      description: [record.description ?? '', ...translationsOf(record.slug).map((text) => text.description)].join('\n'),
+      // A hand-checked company's texts, or what the readers wrote of a register company (content/register/texts/),
+      // in the three languages: a company is found by what it does in any of them. One not read yet is found by
+      // its name, sector and city only.
+      description: record.handChecked
+        ? [record.description ?? '', ...translationsOf(record.slug).map((text) => text.description)].join('\n')
+        : record.registryNumber
+          ? languages.flatMap((language) => registerText(record.registryNumber!, language) ?? []).join('\n')
+          : '',
       places: record.headquarters && !sameCity(record.headquarters) ? [record.headquarters] : [],
       ...(city ? { city } : {}),
       sector: record.sector,

@@ -220,6 +220,33 @@ export function createSiteSearch(documents: readonly SearchDocument[]): SiteSear
 
 let shared: SiteSearch | undefined
 
+/** The last queries the directory filtered by, and the companies each found: bounded, oldest dropped first. */
+const companyMatchCache = new Map<string, ReadonlySet<string>>()
+const companyMatchCacheSize = 256
+const companyPrefix = 'startup-'
+
+/**
+ * The companies the site search finds for a query, by slug: the directory's text filter (issue 32), so that a
+ * company is found by what it does, in any language, with the same typo tolerance, wherever one searches.
+ */
+export function companiesMatching(query: string): ReadonlySet<string> {
+  const key = normalizeSearchText(query)
+  let slugs = companyMatchCache.get(key)
+  if (slugs) {
+    companyMatchCache.delete(key)
+  } else {
+    slugs = new Set(
+      siteSearch()
+        .search(query)
+        .filter(({ document }) => document.type === 'startup')
+        .map(({ document }) => document.id.slice(companyPrefix.length)),
+    )
+    if (companyMatchCache.size >= companyMatchCacheSize) companyMatchCache.delete(companyMatchCache.keys().next().value!)
+  }
+  companyMatchCache.set(key, slugs)
+  return slugs
+}
+
 /** The site's search: built on the first query, then shared by every request and language. */
 export function siteSearch(): SiteSearch {
   shared ??= createSiteSearch(searchDocuments())

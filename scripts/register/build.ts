@@ -10,6 +10,9 @@ import { localities, resolvePlace, type LocalityEntry } from '../../content/loca
 import { registerCompanySchema, registerLocalitySchema, sizeBands, type RegisterCompany, type RegisterLocality, type SizeBand } from '../../content/register-schema.ts'
 import { sectorIds15, type SectorId15 } from '../../content/sector-ids.ts'
 import { classifySector, registerCategories, type RegisterCategory } from '../../content/sector-rules.ts'
+import { languages, type Language } from '../../content/languages.ts'
+import { hashesFile } from './overlap.ts'
+import { readReadings, textsTsv, type Reading } from './readings.ts'
 import { readSectorLabels } from './sector-labels.ts'
 import type { Snapshot } from './tar.ts'
 
@@ -19,6 +22,10 @@ export interface RegisterBuild {
   readonly sourceJson: string
   /** Logo file name -> bytes. */
   readonly logos: ReadonlyMap<string, Buffer>
+  /** The readers' texts of the companies kept, one TSV per language (content/register/texts/). */
+  readonly texts: Readonly<Record<Language, string>>
+  /** Salted hashes of the read companies' descriptions' 6-word sequences (the overlap test's, ADR 0046). */
+  readonly descriptionHashes: string
   /** What the importer prints: counts, drops and their reasons, unmapped places. */
   readonly report: string[]
 }
@@ -168,9 +175,14 @@ function snapshotCommit(name: string): string | null {
 
 /**
  * `sectorLabels`: the sector a reader gave each company, the committed labels by default; a company
- * without one is classified by the rules (content/sector-rules.ts).
+ * without one is classified by the rules (content/sector-rules.ts). `readings`: what the readers wrote of
+ * each company (content/register/reading/out/), the committed readings by default.
  */
-export function buildRegister(snapshot: Snapshot, sectorLabels: ReadonlyMap<string, SectorId15> = readSectorLabels()): RegisterBuild {
+export function buildRegister(
+  snapshot: Snapshot,
+  sectorLabels: ReadonlyMap<string, SectorId15> = readSectorLabels(),
+  readings: ReadonlyMap<string, Reading> = readReadings(),
+): RegisterBuild {
   const report: string[] = []
   const dropped = new Tally()
   const droppedExamples = new Map<string, string[]>()
@@ -295,8 +307,10 @@ export function buildRegister(snapshot: Snapshot, sectorLabels: ReadonlyMap<stri
   const ruleCounts = new Tally()
   const urlProblems = new Tally()
   const companies: RegisterCompany[] = []
+  const rawByNumber = new Map<string, RawCompany>()
   for (const candidate of candidates) {
     const { raw, registryNumber, place } = candidate
+    rawByNumber.set(registryNumber, raw)
     const label = sectorLabels.get(registryNumber)
     const decision = label
       ? { sector: label, rule: 'read by hand (sector-labels.tsv and the earlier samples)' }
@@ -362,6 +376,13 @@ export function buildRegister(snapshot: Snapshot, sectorLabels: ReadonlyMap<stri
   }
   companies.sort((a, b) => byCodeUnits(a.registryNumber, b.registryNumber))
 
+  // The readers' texts of the companies kept, and the hashes the overlap test compares the English ones with.
+  const read = companies.flatMap((company) => readings.get(company.registryNumber) ?? [])
+  const descriptions = new Map(read.map((reading) => [reading.registryNumber, rawByNumber.get(reading.registryNumber)?.description ?? '']))
+  const texts = Object.fromEntries(languages.map((language) => [language, textsTsv(read, language)])) as Record<Language, string>
+  const keptNumbers = new Set(companies.map((company) => company.registryNumber))
+  const readElsewhere = [...readings.keys()].filter((number) => !keptNumbers.has(number)).length
+
   const used = new Set(companies.map((company) => company.locality).filter((id): id is string => id !== null))
   const localityRows: RegisterLocality[] = localities
     .filter((entry: LocalityEntry) => used.has(entry.id))
@@ -405,12 +426,16 @@ export function buildRegister(snapshot: Snapshot, sectorLabels: ReadonlyMap<stri
   for (const [place, count] of unmappedPlaces.sorted()) report.push(`Unmapped place (add it to content/localities.ts): ${place} (${count})`)
   for (const [sector, count] of Object.entries(counts.perSector)) report.push(`Sector ${sector}: ${count}`)
   for (const [rule, count] of ruleCounts.sorted()) report.push(`Rule ${rule}: ${count}`)
+  report.push(`Texts written by readers: ${read.length} of ${companies.length} companies; the others get the generated sentence until read (a hand-checked company keeps its own text).`)
+  if (readElsewhere > 0) report.push(`Readings of companies not in this snapshot (left out): ${readElsewhere}`)
 
   return {
     companiesJsonl: companies.map((company) => JSON.stringify(company)).join('\n') + '\n',
     localitiesJson: `[\n${localityRows.map((row) => `  ${JSON.stringify(row)}`).join(',\n')}\n]\n`,
     sourceJson: sortedJson(source),
     logos,
+    texts,
+    descriptionHashes: hashesFile(descriptions),
     report,
   }
 }

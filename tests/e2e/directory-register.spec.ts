@@ -7,6 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { hydrated } from '../support/forms-e2e.ts'
 import { companySentence } from '../../content/company-sentence.ts'
+import { registerText } from '../../content/register-texts.server.ts'
 import { sectors } from '../../content/sectors.ts'
 import { languageInfo } from '../../app/i18n/languages.ts'
 import { allCompanies, companyBySlug, firstRegisterCompany, registerLocality } from '../support/directory-data.ts'
@@ -29,6 +30,7 @@ const strings = {
     officialSite: 'Site officiel',
     careers: 'Offres d’emploi',
     note: 'Les faits de cette fiche viennent du registre ouvert des entreprises tech israéliennes',
+    readers: 'Le texte qui présente l’entreprise a été écrit pour ce site à partir de sa fiche au registre',
     sources: 'Sources et données ouvertes',
     credit: 'Données d’entreprises : Israeli Tech Map et ses contributeurs, sous licence ODbL.',
     sourcesTitle: 'Sources et données ouvertes',
@@ -46,6 +48,7 @@ const strings = {
     officialSite: 'האתר הרשמי',
     careers: 'משרות פתוחות',
     note: 'העובדות בדף זה מגיעות מהמרשם הפתוח של חברות הטכנולוגיה הישראליות',
+    readers: 'הטקסט שמתאר את החברה נכתב עבור האתר על סמך הרשומה שלה במרשם',
     sources: 'מקורות ונתונים פתוחים',
     credit: 'נתוני החברות: Israeli Tech Map והתורמים לו, לפי רישיון ODbL.',
     sourcesTitle: 'מקורות ונתונים פתוחים',
@@ -91,8 +94,16 @@ for (const language of ['fr', 'he'] as const) {
     await expect(article.locator('header span', { has: page.locator('span[aria-hidden="true"]', { hasText: sector.icon }) })).toHaveText(`${sector.icon} ${sector.name[language]}`)
     await expect(fact(page, text.staff, language)).toHaveText(text.staffValue(full.sizeBand!))
     await expect(fact(page, text.city, language)).toHaveText(locality[language])
-    const sentence = companySentence({ sector: full.sector, size: full.sizeBand, city: locality }, language)
-    await expect(article.locator(`p[lang="${language}"]`).filter({ hasText: sentence })).toHaveText(sentence)
+    // What the company does, as the readers wrote it in the page's language (issue 32), never the template sentence.
+    const written = registerText(full.registryNumber!, language)!
+    const about = article.locator('section[aria-labelledby="profile-about"] > p').first()
+    await expect(about).toHaveText(written)
+    expect(written).not.toBe(companySentence({ sector: full.sector, size: full.sizeBand, city: locality }, language))
+    // The meta description is the same text, cut at a word when it is long.
+    const meta = (await page.locator('meta[name="description"]').getAttribute('content'))!
+    expect(meta.length).toBeGreaterThan(20)
+    expect(written.startsWith(meta.replace(/…$/, ''))).toBe(true)
+    await expect(article.locator('p', { hasText: text.readers })).toBeVisible()
 
     // Links, each in a new tab: the site once, as the button at the top; the careers page and LinkedIn in the links card.
     const site = page.getByRole('link', { name: new RegExp(`^${text.officialSite}`) })

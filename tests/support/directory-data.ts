@@ -5,6 +5,7 @@
  */
 import { directoryData, sectorPageData } from '../../app/lib/directory-data.server.ts'
 import { filterDirectory, parseDirectoryFilters, sparseCount } from '../../app/lib/directory-filters.ts'
+import { companiesMatching } from '../../app/lib/site-search.server.ts'
 import type { FactKey } from '../../content/company-facts.ts'
 import { allCompanies, companyBySlug, sectorCounts, type CompanyRecord } from '../../content/companies.server.ts'
 import { registerLocality } from '../../content/register.server.ts'
@@ -48,7 +49,7 @@ export function firstRegisterCompany(accept: (company: CompanyRecord) => boolean
 /** How many companies the French directory (/startups) finds for a query string ('sector=fintech&q=wix'). */
 export function directoryMatches(search: string): number {
   const { companies, options } = directoryData('fr')
-  return filterDirectory(companies, parseDirectoryFilters(new URLSearchParams(search), options)).length
+  return filterDirectory(companies, parseDirectoryFilters(new URLSearchParams(search), options), companiesMatching).length
 }
 
 /** How many companies a French sector page lists for a query string ('size=11-50&hiring=1'). */

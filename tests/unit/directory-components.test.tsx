@@ -13,6 +13,7 @@ import { translatorFor } from '../../app/i18n/translate.ts'
 import { companyCard, profileData, type ProfileView } from '../../app/lib/directory-data.server.ts'
 import { allCompanies } from '../../content/companies.server.ts'
 import { registerLocality } from '../../content/register.server.ts'
+import { registerText } from '../../content/register-texts.server.ts'
 
 function render(element: React.ReactElement, language: Language = 'fr') {
   return renderToStaticMarkup(
@@ -88,16 +89,17 @@ describe('a company known only from the register', () => {
     ['fr', 'personnes en Israël'],
     ['en', 'people in Israel'],
     ['he', 'עובדים בישראל'],
-  ] as const)('has a card with its logo, its staff in Israel, its city and a sentence in %s', (language, staff) => {
+  ] as const)('has a card with its logo, its staff in Israel, its city and the readers’ text in %s', (language, staff) => {
     const card = companyCard(record.slug, language)!
     const html = render(<CompanyCard company={card} />, language)
     expect(html).toContain(`src="/logos/${record.logo}"`)
     expect(html).toContain(staff)
     expect(html).toContain(escaped(locality[language]))
+    // What the company does, as the readers wrote it in the page's language, laid out in the page's direction.
     expect(card.descriptionLanguage).toBe(language)
-    expect(html).toContain(`lang="${language}"`)
-    expect(html).toContain(escaped(card.description))
-    expect(card.description).toContain(locality[language])
+    expect(card.description).toBe(registerText(record.registryNumber!, language))
+    expect(html.replace(/<\/?bdi>/g, '')).toContain(escaped(card.description))
+    expect(html).not.toMatch(/<p[^>]*dir="auto"/)
   })
 
   it('shows the initials of its name when it has no logo', () => {

@@ -16,6 +16,7 @@ import {
   type DirectoryCompany,
 } from '../../app/lib/directory-filters.ts'
 import { normalisedQuery } from '../../app/lib/cacheable-page.server.ts'
+import { companiesMatching, siteSearch } from '../../app/lib/site-search.server.ts'
 import { allCompanies } from '../../content/companies.server.ts'
 import { districtIds } from '../../content/localities.ts'
 import { registerLocality } from '../../content/register.server.ts'
@@ -154,7 +155,7 @@ describe('filterDirectory', () => {
     expect(names(filterDirectory(sample, parse('district=tel-aviv')))).toEqual(['alpha', 'Beta', 'Éclair'])
     expect(names(filterDirectory(sample, parse('district=jerusalem')))).toEqual(['Delta'])
     expect(names(filterDirectory(sample, parse('hiring=1')))).toEqual(['Beta', 'Éclair'])
-    expect(names(filterDirectory(sample, parse('hiring=1&district=tel-aviv&q=pare')))).toEqual(['Éclair'])
+    expect(names(filterDirectory(sample, parse('hiring=1&district=tel-aviv&q=pare'), () => new Set(['a', 'c', 'd'])))).toEqual(['Éclair'])
   })
 
   it('sorts by size, largest first, companies without a band last, ties by name', () => {
@@ -167,12 +168,19 @@ describe('filterDirectory', () => {
     expect(names(filterDirectory(sample, parse('from=2020&to=2010')))).toEqual(['alpha', 'Beta'])
   })
 
-  it('matches every word of the text, accent- and case-insensitively, in name, description, city and tags', () => {
-    expect(names(filterDirectory(sample, parse('q=securite')))).toEqual(['alpha'])
-    expect(names(filterDirectory(sample, parse('q=S%C3%89CUR')))).toEqual(['alpha', 'Beta'])
-    expect(names(filterDirectory(sample, parse('q=ECLAIR')))).toEqual(['Éclair'])
-    expect(names(filterDirectory(sample, parse('q=cloud+herzliya')))).toEqual(['alpha'])
-    expect(filterDirectory(sample, parse('q=introuvable'))).toEqual([])
+  it('keeps, for a text, the companies the site search finds (its matcher), with the other filters and the chosen order', () => {
+    const asked: string[] = []
+    const matcher = (query: string) => {
+      asked.push(query)
+      return new Set(['d', 'a', 'c'])
+    }
+    expect(names(filterDirectory(sample, parse('q=s%C3%A9cu'), matcher))).toEqual(['alpha', 'Delta', 'Éclair'])
+    expect(names(filterDirectory(sample, parse('q=s%C3%A9cu&sector=cybersecurity&sort=founded-desc'), matcher))).toEqual(['alpha', 'Éclair'])
+    expect(asked).toEqual(['sécu', 'sécu'])
+    expect(filterDirectory(sample, parse('q=introuvable'), () => new Set())).toEqual([])
+    // No text, no search; a text without the site search is a mistake of the caller, not an empty list.
+    expect(names(filterDirectory(sample, parse('sector=fintech'), () => new Set()))).toEqual(['Beta', 'Delta'])
+    expect(() => filterDirectory(sample, parse('q=cloud'))).toThrow(/site search/)
   })
 
   it('sorts by founding year either way, companies without a year last', () => {
@@ -232,6 +240,15 @@ describe('the real directory', () => {
     // With the register, founding year, stage and round are known for under 5% of the companies; hiring is not sparse.
     for (const fact of ['founded', 'stage', 'lastRound'] as const) expect(sparseCount(real, fact), fact).toBe(real.known[fact])
     expect(filterDirectory(companies, parse('hiring=1', real)).length).toBeGreaterThan(records.length * 0.05)
+  })
+
+  it('finds companies by what they do, in any language and with a typo, as the site search does', () => {
+    const slugs = (query: string) => new Set(filterDirectory(companies, parse(`q=${encodeURIComponent(query)}`, real), companiesMatching).map((company) => company.slug))
+    const searched = (query: string) => new Set(siteSearch().search(query).flatMap(({ document }) => (document.type === 'startup' ? [document.id.slice('startup-'.length)] : [])))
+    for (const query of ['irrigation', 'irigation', 'השקיה', 'drone', 'paiement B2B']) expect(slugs(query), query).toEqual(searched(query))
+    expect(slugs('irrigation').size).toBeGreaterThan(10)
+    // A typo finds what the word finds.
+    expect([...slugs('irrigation')].filter((slug) => !slugs('irigation').has(slug))).toEqual([])
   })
 
   it('offers every city once, and its filter finds every company there and no other', () => {

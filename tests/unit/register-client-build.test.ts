@@ -46,6 +46,20 @@ describe.skipIf(!haveBuild)('the client build', () => {
     expect(filesHolding(markers)).toEqual([])
   })
 
+  it('holds none of the readers’ company texts in its scripts and styles: pages carry the texts they show', () => {
+    const texts = ['fr', 'en', 'he'].flatMap((language) =>
+      readFileSync(join('content', 'register', 'texts', `${language}.tsv`), 'utf8')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .filter((_, index) => index % 40 === 0)
+        .map((row) => row.slice(row.indexOf('\t') + 1, row.indexOf('\t') + 41)),
+    )
+    expect(texts.length).toBeGreaterThan(400)
+    const scripts = filesHolding(texts).filter((hit) => /\.(?:js|mjs|css)(?::|$)/.test(hit.split(': ')[0]!))
+    expect(scripts).toEqual([])
+  })
+
   it('publishes the register only as the open-data downloads', () => {
     const files = readdirSync(openData).sort()
     expect(files.filter((name) => !/^companies\.(?:csv|json)(?:\.br|\.gz)?$/.test(name))).toEqual([])

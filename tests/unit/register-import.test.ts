@@ -157,5 +157,10 @@ describe.skipIf(!haveShared)('the committed register data', () => {
     const logos = readdirSync(join(committed, 'logos')).sort()
     expect(logos).toEqual([...build.logos.keys()].sort())
     for (const name of logos) expect(readFileSync(join(committed, 'logos', name)).equals(build.logos.get(name)!), name).toBe(true)
+    // The readers' texts, one file per language, and the hashes of the overlap test (issue 32).
+    for (const language of ['fr', 'en', 'he'] as const) {
+      expect(build.texts[language] === readFileSync(join(committed, 'texts', `${language}.tsv`), 'utf8'), `texts/${language}.tsv`).toBe(true)
+    }
+    expect(build.descriptionHashes === readFileSync(join(committed, 'texts', 'description-hashes.txt'), 'utf8'), 'description-hashes.txt').toBe(true)
   }, 120_000)
 })

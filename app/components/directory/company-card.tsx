@@ -9,6 +9,8 @@ import type { CardIcon } from './card-icons.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { roundLabel, stageLabel, useFormatBand } from './format.ts'
 import { usePaths } from '~/lib/use-paths.ts'
+import { useTextLanguage } from '~/lib/text-language.ts'
+import { IsolatedText } from '~/components/ui/isolated-text.tsx'
 import { m } from '~/paraglide/messages.js'
 
 export type CompanyCardCompany = DirectoryCompany & { color: string }
@@ -55,6 +57,7 @@ export function CompanyCard({
   const t = useT()
   const paths = usePaths()
   const formatBand = useFormatBand()
+  const descriptionLanguage = useTextLanguage(company.descriptionLanguage)
   const Heading = `h${headingLevel}` as const
   // Cards out of view are neither laid out nor painted until they come near it (content-visibility):
   // the directory's first layout was most of its blocking time in Lighthouse's mobile run. The size kept
@@ -84,8 +87,8 @@ export function CompanyCard({
           </div>
         </div>
       </div>
-      <p lang={company.descriptionLanguage} dir="auto" className="line-clamp-3 text-sm leading-relaxed text-muted">
-        {company.description}
+      <p {...descriptionLanguage} className="line-clamp-3 text-sm leading-relaxed text-muted">
+        <IsolatedText text={company.description} language={company.descriptionLanguage} />
       </p>
       <div className="mt-auto grid gap-3">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">

@@ -1,4 +1,6 @@
 import { useT } from '~/i18n/context.tsx'
+import { IsolatedText } from '~/components/ui/isolated-text.tsx'
+import { useTextLanguage } from '~/lib/text-language.ts'
 import type { ProfileView } from '~/lib/directory-data.server.ts'
 import { CompanyKeyFacts } from './fact-display.tsx'
 import { french } from './format.ts'
@@ -17,7 +19,7 @@ type GeneratedView = Extract<ProfileView, { layout: 'generated' | 'register' }>
 export function GeneratedProfile({ view }: { view: GeneratedView }) {
   const t = useT()
   const { company, sector, similar, facts: extra } = view
-  const descriptionLanguage = { lang: company.descriptionLanguage, dir: 'auto' } as const
+  const descriptionLanguage = useTextLanguage(company.descriptionLanguage)
   return (
     <>
       <ProfileHeader company={company} sector={sector} website={view.website}>
@@ -41,9 +43,9 @@ export function GeneratedProfile({ view }: { view: GeneratedView }) {
               {t(m['directory.profile.aboutName'], { name: company.name })}
             </h2>
             <p {...descriptionLanguage} className="text-lg leading-relaxed text-ink/90">
-              {company.description}
+              <IsolatedText text={company.description} language={company.descriptionLanguage} />
             </p>
-            <SourceNote kind={view.layout === 'register' ? 'register' : extra.fromRegister ? 'mixed' : 'hand'} />
+            <SourceNote kind={view.layout === 'register' ? (extra.descriptionBy === 'readers' ? 'readers' : 'register') : extra.fromRegister ? 'mixed' : 'hand'} />
           </section>
           <aside className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
             <ProfileLinks facts={extra} name={company.name} />

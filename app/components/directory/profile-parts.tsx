@@ -1,9 +1,9 @@
 import { ArrowRight, ExternalLink, Info } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from '~/components/link.tsx'
-import { useT } from '~/i18n/context.tsx'
+import { useI18n, useT } from '~/i18n/context.tsx'
 import type { ProfileFacts, SimilarCompanyView } from '~/lib/directory-data.server.ts'
-import type { TextLanguageAttributes } from '~/lib/text-language.ts'
+import { textLanguageAttributes, type TextLanguageAttributes } from '~/lib/text-language.ts'
 import { cn } from '~/lib/utils.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
@@ -12,6 +12,7 @@ import { FeaturedBadge } from './company-card.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
+import { IsolatedText } from '~/components/ui/isolated-text.tsx'
 
 /**
  * The company's official website, in a new tab, without giving the opened
@@ -85,6 +86,7 @@ export function SideCard({ id, title, children, className }: { id: string; title
 /** Links to similar companies: logo tile, name and one line about each. */
 export function SimilarCompanies({ companies }: { companies: readonly SimilarCompanyView[] }) {
   const paths = usePaths()
+  const { language } = useI18n()
   return (
     <ul className="grid gap-3">
       {companies.map((company) => (
@@ -96,8 +98,8 @@ export function SimilarCompanies({ companies }: { companies: readonly SimilarCom
             <CompanyLogo name={company.name} color={company.color} initials={company.initials} logo={company.logo} size="sm" />
             <span className="min-w-0">
               <span className="block font-semibold text-ink group-hover:text-brand">{company.name}</span>
-              <span lang={company.descriptionLanguage} dir="auto" className="line-clamp-2 text-sm text-muted">
-                {company.description}
+              <span {...textLanguageAttributes(company.descriptionLanguage, language)} className="line-clamp-2 text-sm text-muted">
+                <IsolatedText text={company.description} language={company.descriptionLanguage} />
               </span>
             </span>
           </Link>
@@ -210,10 +212,15 @@ export function ProfileLinks({ facts, name }: { facts: ProfileFacts; name: strin
 }
 
 /** Where the page's facts come from, with a link to the sources page. */
-export function SourceNote({ kind }: { kind: 'hand' | 'register' | 'mixed' }) {
+export function SourceNote({ kind }: { kind: 'hand' | 'register' | 'readers' | 'mixed' }) {
   const t = useT()
   const paths = usePaths()
-  const text = kind === 'register' ? t(m['directory.profile.registerNote']) : kind === 'mixed' ? t(m['directory.profile.mixedNote']) : t(m['directory.profile.dataNote'])
+  const text = {
+    register: () => t(m['directory.profile.registerNote']),
+    readers: () => t(m['directory.profile.readersNote']),
+    mixed: () => t(m['directory.profile.mixedNote']),
+    hand: () => t(m['directory.profile.dataNote']),
+  }[kind]()
   return (
     <p className="flex items-start gap-2 rounded-xl bg-canvas p-4 text-sm text-muted ring-1 ring-line">
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden />

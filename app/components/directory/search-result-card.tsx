@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from '~/components/link.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { useT } from '~/i18n/context.tsx'
+import { useI18n, useT } from '~/i18n/context.tsx'
+import { IsolatedText } from '~/components/ui/isolated-text.tsx'
+import { textLanguageAttributes } from '~/lib/text-language.ts'
 import type { SearchItemType, SearchResultView } from '~/lib/search.ts'
 import { cn } from '~/lib/utils.ts'
 import { CompanyLogo } from './company-logo.tsx'
@@ -35,7 +37,8 @@ const badgeTone: Record<SearchItemType, string> = {
 export function SearchResultCard({ result }: { result: SearchResultView }) {
   const t = useT()
   const paths = usePaths()
-  const contentLang = result.lang ? { lang: result.lang, dir: 'auto' as const } : {}
+  const { language } = useI18n()
+  const contentLang = result.lang ? textLanguageAttributes(result.lang, language) : {}
   return (
     <Card as="article" data-testid="search-result" linked className="group flex h-full flex-col gap-3 p-5 transition hover:border-brand/40">
       <div className="flex flex-wrap items-center gap-2">
@@ -49,7 +52,7 @@ export function SearchResultCard({ result }: { result: SearchResultView }) {
         {result.title}
       </h2>
       <p {...contentLang} data-testid="result-description" className="line-clamp-3 text-sm leading-relaxed text-muted">
-        {result.description}
+        <IsolatedText text={result.description} language={result.lang ?? language} />
       </p>
       {result.tags && result.tags.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={t(m['directory.tags'])} {...contentLang}>

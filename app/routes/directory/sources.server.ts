@@ -8,6 +8,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfRequest(request)
   const counts = sourceCounts()
   const numbers = new Intl.NumberFormat(language)
-  const content = sourcesPage.content[language].replace(/\{(total|handChecked|register)\}/g, (_, key: keyof typeof counts) => numbers.format(counts[key]))
+  const content = sourcesPage.content[language].replace(/\{(total|handChecked|register|readers|generated)\}/g, (_, key: keyof typeof counts) => numbers.format(counts[key]))
   return { title: sourcesPage.title[language], description: sourcesPage.description[language], content }
 }
