@@ -14,7 +14,9 @@ import { currencies, type Money } from '../../content/money.ts'
 import { sourcedFactSchema } from '../../content/sourced-fact.ts'
 
 export const pilotFacts = ['founded', 'founders', 'fundingTotal', 'round', 'valuation', 'status', 'headcountWorldwide', 'headcountIsrael'] as const
-export type PilotFact = (typeof pilotFacts)[number]
+/** The facts a research line may hold: the pilot's, and the headquarters the data-trust issue checks (issue 33). */
+export const researchFacts = [...pilotFacts, 'headquarters'] as const
+export type PilotFact = (typeof researchFacts)[number]
 
 const money = z.strictObject({ amount: z.number().positive(), currency: z.enum(currencies), atLeast: z.literal(true).optional() })
 const monthOrDate = z.string().regex(/^\d{4}-\d{2}(?:-\d{2})?$/)
@@ -33,6 +35,8 @@ export const pilotValues = {
   ]),
   headcountWorldwide: z.number().int().positive(),
   headcountIsrael: z.number().int().positive(),
+  /** Where the company's head office is: a city and its country, in English, as the page names them. */
+  headquarters: z.strictObject({ city: z.string().min(2), country: z.string().min(2) }),
 } as const satisfies Record<PilotFact, z.ZodType>
 
 const publisher = z.enum(['company', 'filing', 'news', 'other'])
@@ -41,10 +45,10 @@ const base = { company: z.string().regex(/^[a-z0-9-]+$/), publisher }
 /** A fact found: its value in the sourced-fact shape, and who published the page. */
 const foundSchema = z.discriminatedUnion(
   'fact',
-  pilotFacts.map((fact) => z.strictObject({ ...base, fact: z.literal(fact), found: z.literal(true), source: sourcedFactSchema(pilotValues[fact]) })) as never,
+  researchFacts.map((fact) => z.strictObject({ ...base, fact: z.literal(fact), found: z.literal(true), source: sourcedFactSchema(pilotValues[fact]) })) as never,
 )
 /** A fact looked for and not found (or found only on pages that are not sources), and why. */
-const notFoundSchema = z.strictObject({ company: base.company, fact: z.enum(pilotFacts), found: z.literal(false), why: z.string().min(10), queries: z.number().int().min(1) })
+const notFoundSchema = z.strictObject({ company: base.company, fact: z.enum(researchFacts), found: z.literal(false), why: z.string().min(10), queries: z.number().int().min(1) })
 
 export type PilotLine =
   | { company: string; fact: PilotFact; found: true; publisher: z.infer<typeof publisher>; source: { value: unknown; sourceUrl: string; sourceDate: string; checkedAt: string; evidence: string } }
@@ -91,6 +95,8 @@ export function evidenceHolds(fact: PilotFact, value: unknown, evidence: string)
     case 'headcountWorldwide':
     case 'headcountIsrael':
       return hasNumber(value as number)
+    case 'headquarters':
+      return has((value as { city: string }).city)
   }
 }
 
@@ -126,11 +132,11 @@ export function readPilot(files: readonly string[]): { lines: PilotLine[]; probl
 }
 
 /** For each fact, how many companies it was found for, of those looked at. */
-export function hitRates(lines: readonly PilotLine[]): Record<PilotFact, { found: number; companies: number }> {
+export function hitRates(lines: readonly PilotLine[]): Partial<Record<PilotFact, { found: number; companies: number }>> {
   const companies = new Set(lines.map((line) => line.company))
   return Object.fromEntries(
-    pilotFacts.map((fact) => [fact, { found: new Set(lines.filter((line) => line.fact === fact && line.found).map((line) => line.company)).size, companies: companies.size }]),
-  ) as Record<PilotFact, { found: number; companies: number }>
+    researchFacts.filter((fact) => lines.some((line) => line.fact === fact)).map((fact) => [fact, { found: new Set(lines.filter((line) => line.fact === fact && line.found).map((line) => line.company)).size, companies: companies.size }]),
+  ) as Partial<Record<PilotFact, { found: number; companies: number }>>
 }
 
 if (import.meta.main) {
