@@ -102,6 +102,15 @@ describe('a company known only from the register', () => {
     expect(html).not.toMatch(/<p[^>]*dir="auto"/)
   })
 
+  it('links its website even when the register knows it only at an http:// address, marked nofollow (issue 33)', () => {
+    const plain = allCompanies().find((item) => !item.handChecked && item.website?.startsWith('http://'))!
+    const html = render(<GeneratedProfile view={profileData(plain.slug, 'fr') as Extract<ProfileView, { layout: 'register' }>} />)
+    const link = new RegExp(`<a href="${plain.website!.replace(/[.?]/g, '\\$&')}" target="_blank" rel="noopener nofollow"`)
+    expect(html).toMatch(link)
+    const secure = allCompanies().find((item) => !item.handChecked && item.website?.startsWith('https://'))!
+    expect(render(<GeneratedProfile view={profileData(secure.slug, 'fr') as Extract<ProfileView, { layout: 'register' }>} />)).toContain(`href="${secure.website}" target="_blank" rel="noopener noreferrer"`)
+  })
+
   it('shows the initials of its name when it has no logo', () => {
     const bare = allCompanies().find((item) => !item.handChecked && !item.logo)!
     const html = render(<CompanyCard company={companyCard(bare.slug, 'fr')!} />)

@@ -94,12 +94,12 @@ export function CompanyCard({
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           {company.location && (
             <CardFact icon="map-pin">
-              <span dir="auto">{company.location}</span>
+              <bdi>{company.location}</bdi>
             </CardFact>
           )}
           {company.israeliCentre && (
             <CardFact icon="building-complex">
-              <span dir="auto">{t(m['directory.israeliCentre'], { city: company.israeliCentre })}</span>
+              <bdi>{t(m['directory.israeliCentre'], { city: company.israeliCentre })}</bdi>
             </CardFact>
           )}
           {company.founded !== undefined && (
@@ -121,8 +121,8 @@ export function CompanyCard({
         {company.tags.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={t(m['directory.tags'])}>
           {company.tags.slice(0, 3).map((tag) => (
-            <li key={tag} lang={company.descriptionLanguage} dir="auto" className="rounded-md bg-canvas px-2 py-0.5 text-xs text-muted ring-1 ring-line">
-              {tag}
+            <li key={tag} {...descriptionLanguage} className="rounded-md bg-canvas px-2 py-0.5 text-xs text-muted ring-1 ring-line">
+              <bdi>{tag}</bdi>
             </li>
           ))}
         </ul>

@@ -51,7 +51,7 @@ export function CompanyKeyFacts({
       case 'headquarters':
       case 'israeliCentre':
       case 'israeliLocality':
-        return <span dir="auto">{fact.value}</span>
+        return <bdi>{fact.value}</bdi>
       case 'stage':
         return stageLabel(t, fact.value)
       case 'lastRound':

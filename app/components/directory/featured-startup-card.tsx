@@ -33,11 +33,11 @@ export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView 
       </p>
       <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
         <CardFact icon="map-pin">
-          <span dir="auto">{startup.location}</span>
+          <bdi>{startup.location}</bdi>
         </CardFact>
         {startup.israeliCentre && (
           <CardFact icon="building-complex">
-            <span dir="auto">{t(m['directory.israeliCentre'], { city: startup.israeliCentre })}</span>
+            <bdi>{t(m['directory.israeliCentre'], { city: startup.israeliCentre })}</bdi>
           </CardFact>
         )}
         {startup.employees && (

@@ -59,7 +59,7 @@ export function companyInitials(name: string): string {
 }
 
 /** Attributes of a text written in French (company texts, profiles), shown as such in every interface language. */
-export const french = { lang: 'fr', dir: 'auto' } as const
+export const french = { lang: 'fr', dir: 'ltr' } as const
 
 /**
  * The thousands separator of each language's number format (the `locale` of app/i18n/languages.ts: French

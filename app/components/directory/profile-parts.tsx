@@ -15,13 +15,14 @@ import { m } from '~/paraglide/messages.js'
 import { IsolatedText } from '~/components/ui/isolated-text.tsx'
 
 /**
- * The company's official website, in a new tab, without giving the opened
- * page access to this one (`rel="noopener noreferrer"`).
+ * The company's official website, in a new tab, without giving the opened page access to this one
+ * (`rel="noopener noreferrer"`). A site the register knows only at an `http://` address is linked too, marked
+ * `nofollow`: this site does not vouch for an unencrypted page (issue 33).
  */
 export function OfficialSiteButton({ href, name, className }: { href: string; name: string; className?: string }) {
   const t = useT()
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ size: 'lg' }), className)}>
+    <a href={href} target="_blank" rel={href.startsWith('http://') ? 'noopener nofollow' : 'noopener noreferrer'} className={cn(buttonVariants({ size: 'lg' }), className)}>
       {t(m['directory.profile.officialSite'])}
       <span className="sr-only">
         {' '}
@@ -32,9 +33,9 @@ export function OfficialSiteButton({ href, name, className }: { href: string; na
   )
 }
 
-/** Whether a company's website is an external address (a few companies only have an internal page). */
+/** Whether a company's website is an external address, secure or not (a few companies only have an internal page). */
 export function isExternalUrl(url: string): boolean {
-  return /^https:\/\//.test(url)
+  return /^https?:\/\//.test(url)
 }
 
 export interface Fact {

@@ -42,7 +42,7 @@ export function ArticleFacts({
 
 export function CategoryBadge({ name, className }: { name: string; className?: string }) {
   return (
-    <span lang="fr" dir="auto" className={cn('inline-flex rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand', className)}>
+    <span lang="fr" dir="ltr" className={cn('inline-flex rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand', className)}>
       {name}
     </span>
   )

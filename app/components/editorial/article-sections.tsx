@@ -101,7 +101,7 @@ export function ArticleEnd({ data }: { data: ArticlePageData }) {
           <h2 id="article-author" className="text-xs font-semibold uppercase tracking-wide text-muted">
             {t(m['editorial.article.aboutAuthor'])}
           </h2>
-          <p lang="fr" dir="auto" className="mt-1 font-bold text-ink">
+          <p lang="fr" dir="ltr" className="mt-1 font-bold text-ink">
             {author.name}
           </p>
           <p lang="fr" dir="ltr" className="mt-2 text-start text-sm leading-relaxed text-muted">
