@@ -33,9 +33,9 @@ export const homeFaq: LocalizedFaqItem[] = [
       he: 'אילו תחומים טכנולוגיים מפותחים ביותר בישראל?',
     },
     answer: {
-      fr: "La cybersécurité, les logiciels d'entreprise, l'intelligence artificielle, les technologies médicales et la fintech rassemblent une grande partie des entreprises. Le pays est aussi reconnu pour la mobilité, les semi-conducteurs, l'agriculture de précision et la gestion de l'eau. La page Catégories présente les 13 secteurs suivis par ce site, avec les entreprises référencées dans chacun.",
-      en: 'Cybersecurity, enterprise software, artificial intelligence, medical technology and fintech account for a large share of companies. The country is also known for mobility, semiconductors, precision agriculture and water management. The Categories page presents the 13 sectors covered by this site, with the companies listed in each one.',
-      he: 'סייבר, תוכנה ארגונית, בינה מלאכותית, טכנולוגיה רפואית ופינטק מרכזים חלק גדול מהחברות. המדינה ידועה גם בתחומי המוביליטי, המוליכים למחצה, החקלאות המדויקת וניהול המים. בעמוד הקטגוריות מוצגים 13 התחומים שהאתר מכסה, עם החברות הרשומות בכל אחד מהם.',
+      fr: "La cybersécurité, les logiciels d'entreprise, l'intelligence artificielle, les technologies médicales et la fintech rassemblent une grande partie des entreprises. Le pays est aussi reconnu pour la mobilité, les semi-conducteurs, l'agriculture de précision et la gestion de l'eau. La page Catégories présente les 15 secteurs suivis par ce site, avec les entreprises référencées dans chacun.",
+      en: 'Cybersecurity, enterprise software, artificial intelligence, medical technology and fintech account for a large share of companies. The country is also known for mobility, semiconductors, precision agriculture and water management. The Categories page presents the 15 sectors covered by this site, with the companies listed in each one.',
+      he: 'סייבר, תוכנה ארגונית, בינה מלאכותית, טכנולוגיה רפואית ופינטק מרכזים חלק גדול מהחברות. המדינה ידועה גם בתחומי המוביליטי, המוליכים למחצה, החקלאות המדויקת וניהול המים. בעמוד הקטגוריות מוצגים 15 התחומים שהאתר מכסה, עם החברות הרשומות בכל אחד מהם.',
     },
   },
   {
@@ -45,9 +45,9 @@ export const homeFaq: LocalizedFaqItem[] = [
       he: 'מאיפה מגיע המידע על הסטארט-אפים?',
     },
     answer: {
-      fr: "Les fiches sont rédigées par notre équipe éditoriale à partir de sources publiques : sites officiels des entreprises, communiqués, rapports annuels des sociétés cotées et presse spécialisée. Lorsqu'un chiffre n'est pas établi avec certitude, nous préférons ne pas l'afficher. Les informations évoluent vite : si vous repérez une erreur ou une donnée dépassée, signalez-la depuis la page Contact.",
-      en: "Profiles are written by our editorial team from public sources: the companies' official websites, press releases, annual reports of listed companies and the specialist press. When a figure cannot be confirmed, we prefer not to show it. Information changes quickly: if you spot an error or outdated data, please report it through the Contact page.",
-      he: 'הפרופילים נכתבים על ידי צוות המערכת שלנו על סמך מקורות פומביים: האתרים הרשמיים של החברות, הודעות לעיתונות, דוחות שנתיים של חברות ציבוריות ועיתונות מקצועית. כאשר לא ניתן לאמת נתון, אנו מעדיפים לא להציג אותו. המידע משתנה במהירות: אם מצאתם טעות או נתון לא עדכני, דווחו לנו דרך עמוד יצירת הקשר.',
+      fr: "Les faits de la plupart des fiches (nom, site, secteur, taille estimée, ville) viennent d'un registre ouvert des entreprises tech israéliennes, l'Israeli Tech Map. Ce que fait chaque entreprise est dit en quelques phrases écrites pour ce site, en français, en anglais et en hébreu, par des lecteurs qui ont lu sa fiche au registre en suivant un guide. Pour quelques centaines d'entreprises, la rédaction a vérifié les faits sur leurs sites, leurs communiqués et leurs rapports annuels. Lorsqu'un chiffre n'est pas établi, nous préférons ne pas l'afficher ; si vous repérez une erreur, signalez-la depuis la page Contact. La page Sources détaille chaque origine.",
+      en: "The facts of most profiles (name, website, sector, estimated size, city) come from an open register of Israeli tech companies, the Israeli Tech Map. What each company does is told in a few sentences written for this site, in French, English and Hebrew, by readers who read its register entry following a guide. For a few hundred companies, our editors checked the facts against their websites, press releases and annual reports. When a figure cannot be confirmed, we prefer not to show it; if you spot an error, please report it through the Contact page. The Sources page explains each origin.",
+      he: 'העובדות ברוב הפרופילים (שם, אתר, תחום, גודל משוער, עיר) מגיעות ממרשם פתוח של חברות הטכנולוגיה הישראליות, Israeli Tech Map. מה שכל חברה עושה מתואר בכמה משפטים שנכתבו עבור האתר, בצרפתית, באנגלית ובעברית, בידי קוראים שקראו את הרשומה שלה במרשם לפי מדריך. עבור כמה מאות חברות בדקה המערכת את העובדות מול האתרים שלהן, הודעות לעיתונות ודוחות שנתיים. כאשר לא ניתן לאמת נתון, אנו מעדיפים לא להציג אותו; אם מצאתם טעות, דווחו לנו דרך עמוד יצירת הקשר. עמוד המקורות מפרט כל מקור.',
     },
   },
   {

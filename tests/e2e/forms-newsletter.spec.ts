@@ -21,15 +21,17 @@ async function openNewsletter(page: Page) {
 }
 
 test.describe('newsletter page (spec sections 2, 4, 5, 8)', () => {
-  test('a standalone card: back link, weekly description, the three figures and the form', async ({ page }) => {
+  test('a standalone card: back link, weekly description, its frequency and language and the form', async ({ page }) => {
     const form = await openNewsletter(page)
     await expect(page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/')
     await expect(page.getByRole('heading', { level: 1, name: 'La newsletter de la tech israélienne' })).toBeVisible()
     await expect(page.getByText(/Chaque semaine/).first()).toBeVisible()
+    // No subscriber count or open rate nobody measured (ADR 0049).
+    await expect(page.getByRole('main')).not.toContainText('12,000+')
+    await expect(page.getByRole('main')).not.toContainText('98%')
     for (const [value, label] of [
-      ['12,000+', 'abonnés actifs'],
       ['Hebdomadaire', 'fréquence'],
-      ['98%', "taux d'ouverture"],
+      ['Français', 'langue'],
     ]) {
       await expect(page.getByRole('main').getByRole('definition').filter({ hasText: value })).toBeVisible()
       await expect(page.getByRole('main').getByRole('term').filter({ hasText: label })).toBeVisible()

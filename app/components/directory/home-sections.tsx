@@ -5,7 +5,8 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { FeaturedStartupCard } from '~/components/directory/featured-startup-card.tsx'
 import { SectionHeading } from '~/components/directory/section-heading.tsx'
 import { SectorCard } from '~/components/directory/sector-card.tsx'
-import { useT } from '~/i18n/context.tsx'
+import { useI18n, useT } from '~/i18n/context.tsx'
+import { groupThousands } from './format.ts'
 import type { homeData } from '~/lib/directory-data.server.ts'
 import { cn } from '~/lib/utils.ts'
 import { usePaths } from '~/lib/use-paths.ts'
@@ -17,9 +18,6 @@ import { m } from '~/paraglide/messages.js'
  * change, so a first visit never downloads this module.
  */
 type HomeData = ReturnType<typeof homeData>
-
-/** The hero's figures (spec section 9): static claims about the ecosystem, not counts of this site's data. */
-const heroClaims = { startups: '500+', funding: '$12B+' } as const
 
 /** The hero's eyebrow, title and subtitle. */
 export function HomeHeroText() {
@@ -50,21 +48,25 @@ export function HomeHeroBrowse({ companyCount }: { companyCount: number }) {
   )
 }
 
-export function HomeHeroFigures({ sectorCount }: { sectorCount: number }) {
+/**
+ * The hero's figures, counted from the directory's data (issue 33, ADR 0049, superseding the specification's static
+ * '500+' and '$12B+'): the companies and the sectors. A third, sourced figure comes with the funding issue.
+ */
+export function HomeHeroFigures({ companyCount, sectorCount }: { companyCount: number; sectorCount: number }) {
   const t = useT()
+  const { language } = useI18n()
   const stats = [
-    { value: heroClaims.startups, label: t(m['directory.home.statStartups']) },
-    { value: heroClaims.funding, label: t(m['directory.home.statFunding']) },
+    { value: groupThousands(String(companyCount), language), label: t(m['directory.home.statCompanies']) },
     { value: String(sectorCount), label: t(m['directory.home.statSectors']) },
   ]
   return (
     <>
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className="grid grid-cols-2 gap-3">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-card bg-white/10 p-4 text-center ring-1 ring-white/20 backdrop-blur">
             <dt className="text-xs text-blue-50 sm:text-sm">{stat.label}</dt>
-            <dd className="text-2xl font-extrabold sm:text-4xl" dir="ltr">
-              {stat.value}
+            <dd className="text-2xl font-extrabold sm:text-4xl">
+              <bdi>{stat.value}</bdi>
             </dd>
           </div>
         ))}

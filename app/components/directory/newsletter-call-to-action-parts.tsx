@@ -2,9 +2,6 @@ import { Mail } from 'lucide-react'
 import { useT } from '~/i18n/context.tsx'
 import { m } from '~/paraglide/messages.js'
 
-/** The newsletter's figures (spec section 9): static claims of the product. */
-export const newsletterFigures = { subscribers: '12,000+', openRate: '98%' } as const
-
 /*
  * The parts of the home page's newsletter call to action that are kept
  * sections, loaded only when the browser renders them.
@@ -27,13 +24,15 @@ export function NewsletterCallToActionText() {
   )
 }
 
-/** The three figures: subscribers, weekly, open rate. */
+/**
+ * What the newsletter is: its frequency and its language (the page's, where one subscribes). No subscriber count or
+ * open rate: nobody has measured them (issue 33, ADR 0049, superseding the specification's '12,000+' and '98%').
+ */
 export function NewsletterCallToActionFigures() {
   const t = useT()
   const figures = [
-    { value: newsletterFigures.subscribers, label: t(m['directory.newsletter.subscribers']) },
     { value: t(m['directory.newsletter.weekly']), label: t(m['directory.newsletter.frequency']) },
-    { value: newsletterFigures.openRate, label: t(m['directory.newsletter.openRate']) },
+    { value: t(m['directory.newsletter.languageValue']), label: t(m['directory.newsletter.language']) },
   ]
   return (
     <>

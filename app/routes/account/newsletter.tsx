@@ -1,7 +1,6 @@
-import { CalendarDays, Mail, MailOpen, Users } from 'lucide-react'
+import { CalendarDays, Languages, Mail } from 'lucide-react'
 import { useActionData } from 'react-router'
 import type { Route } from './+types/newsletter'
-import { newsletterFigures } from '~/components/directory/newsletter-call-to-action-parts.tsx'
 import { BackLink } from '~/components/editorial/back-link.tsx'
 import { NewsletterForm } from '~/components/forms/newsletter-form.tsx'
 import { NoScriptSubmissionProvider, type NoScriptSubmission } from '~/components/forms/no-script.tsx'
@@ -19,15 +18,15 @@ export const meta: Route.MetaFunction = routeMeta({
   keywords: m['forms.newsletterPage.metaKeywords'],
 })
 
-/** Spec section 2: a standalone card with a back link, the weekly description, three figures and the form. */
+/** Spec section 2: a standalone card with a back link, the weekly description, its frequency and language (ADR 0049) and the form. */
 export default function Newsletter() {
   const submitted = useActionData<NoScriptSubmission>()
   const t = useT()
   const paths = usePaths()
+  // Frequency and language only: no subscriber count or open rate nobody measured (ADR 0049).
   const figures = [
-    { icon: Users, value: newsletterFigures.subscribers, label: t(m['directory.newsletter.subscribers']) },
     { icon: CalendarDays, value: t(m['directory.newsletter.weekly']), label: t(m['directory.newsletter.frequency']) },
-    { icon: MailOpen, value: newsletterFigures.openRate, label: t(m['directory.newsletter.openRate']) },
+    { icon: Languages, value: t(m['directory.newsletter.languageValue']), label: t(m['directory.newsletter.language']) },
   ]
   return (
     <div className="container-page grid gap-6 py-10 lg:py-14">
@@ -42,13 +41,12 @@ export default function Newsletter() {
           </h1>
           <p className="max-w-xl text-lg text-muted">{t(m['forms.newsletterPage.description'])}</p>
         </header>
-        <dl className="grid grid-cols-3 gap-3">
+        <dl className="grid grid-cols-2 gap-3">
           {figures.map(({ icon: Icon, value, label }) => (
             <div key={label} className="flex flex-col-reverse items-center gap-1 rounded-xl bg-brand-soft p-3 text-center sm:p-4">
               <dt className="text-xs text-muted sm:text-sm">{label}</dt>
               <dd className="flex flex-col items-center gap-1 text-lg font-extrabold text-brand sm:text-2xl">
                 <Icon className="size-5" aria-hidden />
-                {/* '12,000+' keeps its sign on the right in Hebrew too. */}
                 <bdi>{value}</bdi>
               </dd>
             </div>

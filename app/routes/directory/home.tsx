@@ -83,7 +83,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
               <NewsletterForm variant="compact" />
             </NoScriptSubmissionProvider>
           </div>
-          <StaticContent as="dl" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
+          <StaticContent as="dl" className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2">
             <NewsletterCallToActionFigures />
           </StaticContent>
         </div>
@@ -111,7 +111,7 @@ function Hero({ companyCount, sectorCount }: { companyCount: number; sectorCount
           </StaticContent>
         </div>
         <StaticContent className="grid gap-3">
-          <HomeHeroFigures sectorCount={sectorCount} />
+          <HomeHeroFigures companyCount={companyCount} sectorCount={sectorCount} />
         </StaticContent>
       </div>
     </section>
