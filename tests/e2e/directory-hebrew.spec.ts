@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { pageCountOf, pageSize, sectorCompanies, sectorCounts, sectorIds15 } from '../support/directory-data.ts'
+import { allCompanies, pageCountOf, pageSize, sectorCompanies, sectorCounts, sectorIds15 } from '../support/directory-data.ts'
 import { localizePath } from '../../app/lib/paths.ts'
 
 const counts = sectorCounts()
@@ -17,8 +17,9 @@ test.describe('in Hebrew, right to left', () => {
     }
     await expect(page.getByTestId('featured-startup').getByText('חד-קרן', { exact: true })).toHaveCount(6)
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
-    await expect(hero.getByRole('definition').nth(2)).toHaveText(String(sectorIds15.length))
-    await expect(hero.getByRole('term').nth(2)).toHaveText('תחומים')
+    // The figures counted from the data (ADR 0049): the companies, grouped by thousands as Hebrew writes them, and the sectors.
+    await expect(hero.getByRole('definition')).toHaveText([String(allCompanies().length).replace(/\B(?=(\d{3})+$)/g, ','), String(sectorIds15.length)])
+    await expect(hero.getByRole('term')).toHaveText(['חברות במדריך', 'תחומים'])
     await expect(page.getByRole('link', { name: 'סייבר', exact: true }).first()).toHaveAttribute('href', '/he/category/cybersecurity')
     // The layout is mirrored: the hero's text starts on the right.
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
