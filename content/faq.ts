@@ -59,7 +59,7 @@ export const homeFaq: LocalizedFaqItem[] = [
     answer: {
       fr: "Oui, le site est gratuit et tout son contenu est accessible sans inscription. Le compte est facultatif : il donne accès à un espace profil. Vous pouvez aussi vous abonner à la newsletter hebdomadaire ; l'inscription n'est effective qu'après confirmation de votre adresse e-mail, et chaque envoi contient un lien de désinscription.",
       en: 'Yes, the site is free and all of its content can be read without signing up. An account is optional and gives access to a profile area. You can also subscribe to the weekly newsletter; your subscription only takes effect once you confirm your e-mail address, and every issue contains an unsubscribe link.',
-      he: 'כן, האתר חינמי וכל התוכן בו זמין ללא הרשמה. פתיחת חשבון היא אופציונלית ומעניקה גישה לאזור פרופיל אישי. ניתן גם להירשם לניוזלטר השבועי; ההרשמה נכנסת לתוקף רק לאחר אישור כתובת הדוא״ל, וכל גיליון כולל קישור להסרה מהרשימה.',
+      he: 'כן, האתר חינמי וכל התוכן בו זמין ללא הרשמה. פתיחת חשבון היא אופציונלית ומעניקה גישה לאזור פרופיל אישי. ניתן גם להירשם לניוזלטר השבועי; ההרשמה נכנסת לתוקף רק לאחר אישור כתובת האימייל, וכל גיליון כולל קישור להסרה מהרשימה.',
     },
   },
 ]
@@ -76,7 +76,7 @@ export const sectorFaq: Record<'cybersecurity' | 'ai-bigdata' | 'medtech', Local
       answer: {
         fr: "Les unités de renseignement et de technologie de l'armée, comme l'unité 8200, forment chaque année des spécialistes dont beaucoup créent ensuite leur entreprise. À cela s'ajoutent des programmes universitaires dédiés, une autorité nationale chargée de la cyberdéfense (l'Israel National Cyber Directorate) et une histoire industrielle ancienne : Check Point, fondée en 1993, a été l'un des pionniers du pare-feu commercial.",
         en: "The army's intelligence and technology units, such as Unit 8200, train specialists every year, many of whom go on to found companies. Add dedicated university programmes, a national authority in charge of cyber defence (the Israel National Cyber Directorate) and a long industrial history: Check Point, founded in 1993, was one of the pioneers of the commercial firewall.",
-        he: 'יחידות המודיעין והטכנולוגיה של צה״ל, כמו יחידה 8200, מכשירות מדי שנה מומחים שרבים מהם מקימים לאחר מכן חברות. לכך מצטרפים תוכניות אקדמיות ייעודיות, גוף לאומי האחראי על הגנת הסייבר (מערך הסייבר הלאומי) והיסטוריה תעשייתית ארוכה: צ׳ק פוינט, שנוסדה ב-1993, הייתה מהחלוצות של חומת האש המסחרית.',
+        he: 'יחידות המודיעין והטכנולוגיה של צה״ל, כמו יחידה 8200, מכשירות מדי שנה מומחים שרבים מהם מקימים לאחר מכן חברות. לכך מצטרפים תוכניות אקדמיות ייעודיות, גוף לאומי האחראי על הגנת הסייבר (מערך הסייבר הלאומי) והיסטוריה תעשייתית ארוכה: Check Point, שנוסדה ב-1993, הייתה מהחלוצות של חומת האש המסחרית.',
       },
     },
     {
@@ -88,7 +88,7 @@ export const sectorFaq: Record<'cybersecurity' | 'ai-bigdata' | 'medtech', Local
       answer: {
         fr: "Pratiquement tous : sécurité du cloud, gestion des identités et des accès privilégiés, protection des postes de travail, sécurité des applications et de la chaîne logicielle, protection des e-mails, sécurité des systèmes industriels et des véhicules, ou encore lutte contre la fraude en ligne. La liste des entreprises de cette page permet d'explorer ces différentes spécialités.",
         en: 'Almost all of them: cloud security, identity and privileged access management, endpoint protection, application and software supply chain security, e-mail protection, industrial and automotive security, and online fraud prevention. You can browse the companies on this page to find each speciality.',
-        he: 'כמעט את כולם: אבטחת ענן, ניהול זהויות והרשאות מיוחסות, הגנה על תחנות קצה, אבטחת יישומים ושרשרת אספקת התוכנה, הגנה על דוא״ל, אבטחת מערכות תעשייתיות וכלי רכב, ומניעת הונאות מקוונות. ברשימת החברות בעמוד זה אפשר למצוא חברות לפי התמחות.',
+        he: 'כמעט את כולם: אבטחת ענן, ניהול זהויות והרשאות מיוחסות, הגנה על תחנות קצה, אבטחת יישומים ושרשרת אספקת התוכנה, הגנה על אימייל, אבטחת מערכות תעשייתיות וכלי רכב, ומניעת הונאות מקוונות. ברשימת החברות בעמוד זה אפשר למצוא חברות לפי התמחות.',
       },
     },
     {
@@ -100,7 +100,7 @@ export const sectorFaq: Record<'cybersecurity' | 'ai-bigdata' | 'medtech', Local
       answer: {
         fr: "Check Point et CyberArk sont deux références historiques du secteur. D'autres entreprises nées en Israël, comme Wiz dans la sécurité du cloud ou SentinelOne dans la protection des postes de travail, ont connu une croissance rapide. Le secteur compte aussi de nombreuses sociétés rachetées par des groupes étrangers, ce qui alimente un cycle de réinvestissement des fondateurs dans de nouveaux projets.",
         en: 'Check Point and CyberArk are two long-standing references in the field. Other companies born in Israel, such as Wiz in cloud security or SentinelOne in endpoint protection, have grown quickly. The sector also includes many companies acquired by foreign groups, which fuels a cycle in which founders reinvest in new ventures.',
-        he: 'צ׳ק פוינט וסייברארק הן שתי חברות ותיקות ומובילות בתחום. חברות אחרות שנולדו בישראל, כמו Wiz באבטחת ענן או SentinelOne בהגנה על תחנות קצה, צמחו במהירות. בתחום יש גם חברות רבות שנרכשו על ידי תאגידים זרים, וכך נוצר מעגל שבו מייסדים משקיעים מחדש במיזמים חדשים.',
+        he: 'שתי חברות ותיקות ומובילות בתחום הן Check Point ו־CyberArk. חברות אחרות שנולדו בישראל, כמו Wiz באבטחת ענן או SentinelOne בהגנה על תחנות קצה, צמחו במהירות. בתחום יש גם חברות רבות שנרכשו על ידי תאגידים זרים, וכך נוצר מעגל שבו מייסדים משקיעים מחדש במיזמים חדשים.',
       },
     },
     {
@@ -126,7 +126,7 @@ export const sectorFaq: Record<'cybersecurity' | 'ai-bigdata' | 'medtech', Local
       answer: {
         fr: "La vision par ordinateur, illustrée par Mobileye dans l'aide à la conduite, le traitement du langage, avec des sociétés comme AI21 Labs, et les puces dédiées à l'IA, domaine dans lequel Intel a racheté Habana Labs en 2019. La recherche universitaire, notamment au Technion, à l'Institut Weizmann, à l'université hébraïque de Jérusalem et à l'université de Tel-Aviv, alimente ces entreprises en talents.",
         en: 'Computer vision, illustrated by Mobileye in driver assistance; language processing, with companies such as AI21 Labs; and AI chips, a field in which Intel acquired Habana Labs in 2019. University research, notably at the Technion, the Weizmann Institute, the Hebrew University of Jerusalem and Tel Aviv University, supplies these companies with talent.',
-        he: 'ראייה ממוחשבת, כפי שמדגימה מובילאיי בתחום הסיוע לנהג; עיבוד שפה, עם חברות כמו AI21 Labs; ושבבים ייעודיים לבינה מלאכותית, תחום שבו אינטל רכשה את Habana Labs ב-2019. המחקר האקדמי, בין היתר בטכניון, במכון ויצמן, באוניברסיטה העברית ובאוניברסיטת תל אביב, מספק לחברות אלה כישרונות.',
+        he: 'ראייה ממוחשבת, כפי שמדגימה Mobileye בתחום הסיוע לנהג; עיבוד שפה, עם חברות כמו AI21 Labs; ושבבים ייעודיים לבינה מלאכותית, תחום שבו Intel רכשה את Habana Labs ב-2019. המחקר האקדמי, בין היתר בטכניון, במכון ויצמן, באוניברסיטה העברית ובאוניברסיטת תל אביב, מספק לחברות אלה כישרונות.',
       },
     },
     {
@@ -138,7 +138,7 @@ export const sectorFaq: Record<'cybersecurity' | 'ai-bigdata' | 'medtech', Local
       answer: {
         fr: "Oui. Google, Microsoft, Intel, Nvidia, Apple et Amazon, entre autres, y ont des centres de recherche et développement, dont une partie travaille sur l'IA et les données. Nvidia y a renforcé sa présence après le rachat de Mellanox en 2020. Ces centres forment des ingénieurs qui, souvent, fondent ensuite leur propre startup.",
         en: 'Yes. Google, Microsoft, Intel, Nvidia, Apple and Amazon, among others, run research and development centres there, part of which work on AI and data. Nvidia expanded its presence after acquiring Mellanox in 2020. These centres train engineers who often go on to found their own startups.',
-        he: 'כן. גוגל, מיקרוסופט, אינטל, אנבידיה, אפל ואמזון, בין היתר, מפעילות בישראל מרכזי מחקר ופיתוח, שחלקם עוסקים בבינה מלאכותית ובנתונים. אנבידיה הרחיבה את נוכחותה לאחר רכישת מלאנוקס ב-2020. מרכזים אלה מכשירים מהנדסים שלעיתים קרובות מקימים לאחר מכן סטארט-אפ משלהם.',
+        he: 'כן. Google, Microsoft, Intel, Nvidia, Apple ו־Amazon, בין היתר, מפעילות בישראל מרכזי מחקר ופיתוח, שחלקם עוסקים בבינה מלאכותית ובנתונים. Nvidia הרחיבה את נוכחותה לאחר רכישת מלאנוקס ב-2020. מרכזים אלה מכשירים מהנדסים שלעיתים קרובות מקימים לאחר מכן סטארט-אפ משלהם.',
       },
     },
     {

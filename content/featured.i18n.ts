@@ -24,7 +24,7 @@ export const featuredPitchTranslations: Readonly<Record<string, Translated<strin
   },
   wix: {
     en: 'Wix lets anyone build a professional website or an online shop by simple drag and drop, with help from AI.',
-    he: 'Wix מאפשרת לכל אחד לבנות אתר מקצועי או חנות אונליין בגרירה ושחרור פשוטים, בעזרת בינה מלאכותית.',
+    he: 'Wix מאפשרת לכל אחד לבנות אתר מקצועי או חנות מקוונת בגרירה ושחרור פשוטים, בעזרת בינה מלאכותית.',
   },
   jfrog: {
     en: 'With Artifactory, JFrog manages and secures software binaries and packages, from source code all the way to production.',

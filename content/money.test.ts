@@ -9,7 +9,7 @@ describe('money', () => {
     expect(formatMoney(money, 'he')).toBe('1.9 מיליארד דולר')
     expect(formatMoney({ amount: 580_000_000, currency: 'USD' }, 'fr')).toBe('580\u00a0M$')
     expect(formatMoney({ amount: 7_250_000_000, currency: 'EUR' }, 'en')).toBe('€7.3B')
-    expect(formatMoney({ amount: 40_000_000, currency: 'ILS' }, 'he')).toBe('40 מיליון ש"ח')
+    expect(formatMoney({ amount: 40_000_000, currency: 'ILS' }, 'he')).toBe('40 מיליון ש״ח')
     expect(formatMoney({ amount: 1_000_000_000, currency: 'USD', atLeast: true }, 'fr')).toBe('plus de 1\u00a0Md$')
     expect(formatMoney({ amount: 150_000_000, currency: 'USD', atLeast: true }, 'he')).toBe('מעל 150 מיליון דולר')
   })

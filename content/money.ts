@@ -25,7 +25,7 @@ export function parseMoney(text: string): Money | undefined {
 }
 
 const symbols: Readonly<Record<Currency, string>> = { USD: '$', EUR: '€', GBP: '£', ILS: '₪' }
-const hebrewCurrencyNames: Readonly<Record<Currency, string>> = { USD: 'דולר', EUR: 'אירו', GBP: 'ליש"ט', ILS: 'ש"ח' }
+const hebrewCurrencyNames: Readonly<Record<Currency, string>> = { USD: 'דולר', EUR: 'אירו', GBP: 'ליש״ט', ILS: 'ש״ח' }
 
 /** The scale a reader expects: billions, millions, thousands, or units. */
 const scales = [

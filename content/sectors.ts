@@ -58,7 +58,7 @@ export const sectors: Sector[] = [
     description: {
       fr: "Aide à la conduite, capteurs, véhicules connectés et services de transport : l'écosystème qui a vu naître Mobileye et Waze.",
       en: 'Driver assistance, sensors, connected vehicles and transport services: the ecosystem that gave rise to Mobileye and Waze.',
-      he: 'מערכות סיוע לנהג, חיישנים, רכב מחובר ושירותי תחבורה – האקוסיסטם שממנו צמחו מובילאיי ו-Waze.',
+      he: 'מערכות סיוע לנהג, חיישנים, רכב מחובר ושירותי תחבורה – האקוסיסטם שממנו צמחו Mobileye ו-Waze.',
     },
   },
   {

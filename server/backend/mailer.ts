@@ -158,8 +158,8 @@ const ACCOUNT_MAIL_TEXTS: Record<Exclude<MailKind, 'newsletter_confirmation'>, R
     },
     he: {
       subject: 'אשרו את ההרשמה שלכם',
-      intro: 'ברוכים הבאים! כדי להפעיל את החשבון, אשרו את כתובת הדוא"ל שלכם.',
-      action: 'אישור כתובת הדוא"ל',
+      intro: 'ברוכים הבאים! כדי להפעיל את החשבון, אשרו את כתובת האימייל שלכם.',
+      action: 'אישור כתובת האימייל',
       code: 'או הזינו את הקוד:',
       outro: 'אם לא נרשמתם, התעלמו מהודעה זו.',
     },
@@ -226,7 +226,7 @@ const ACCOUNT_MAIL_TEXTS: Record<Exclude<MailKind, 'newsletter_confirmation'>, R
       outro: 'If you did not ask for this change, ignore this message.',
     },
     he: {
-      subject: 'אשרו את כתובת הדוא"ל החדשה',
+      subject: 'אשרו את כתובת האימייל החדשה',
       intro: 'אשרו כתובת זו כדי לקשר אותה לחשבונכם.',
       action: 'אישור הכתובת החדשה',
       code: 'או הזינו את הקוד:',
@@ -249,8 +249,8 @@ const ACCOUNT_MAIL_TEXTS: Record<Exclude<MailKind, 'newsletter_confirmation'>, R
       outro: 'If you did not ask for this change, do not confirm it and change your password.',
     },
     he: {
-      subject: 'אשרו את שינוי כתובת הדוא"ל',
-      intro: 'התקבלה בקשה לשנות את כתובת הדוא"ל של חשבונכם. אשרו אותה מכתובת זו.',
+      subject: 'אשרו את שינוי כתובת האימייל',
+      intro: 'התקבלה בקשה לשנות את כתובת האימייל של חשבונכם. אשרו אותה מכתובת זו.',
       action: 'אישור השינוי',
       code: 'או הזינו את הקוד:',
       outro: 'אם לא ביקשתם שינוי זה, אל תאשרו והחליפו את הסיסמה.',

@@ -54,6 +54,6 @@ export const profile: AdtechProfileText = {
     title: 'AudioDots: כתבות בגרסת אודיו ופרסום אודיו',
     description:
       'פרופיל של AudioDots, החברה הישראלית שהופכת כתבות של מו״לים לאודיו ויוצרת מלאי חדש של פרסום אודיו בנייד.',
-    keywords: ['AudioDots', 'פרסום אודיו', 'כתבות באודיו', 'מו״לים', 'AdTech', 'סטארטאפ ישראלי'],
+    keywords: ['AudioDots', 'פרסום אודיו', 'כתבות באודיו', 'מו״לים', 'AdTech', 'סטארט-אפ ישראלי'],
   },
 }

@@ -54,6 +54,6 @@ export const profile: AdtechProfileText = {
     title: 'BIScience: מודיעין דיגיטלי ומעקב אחר פרסום עם AdClarity',
     description:
       'פרופיל של BIScience, חברת מודיעין דיגיטלי ישראלית: מעקב אחר פרסום עם AdClarity, נתוני גלישה וניתוח תחרותי.',
-    keywords: ['BIScience', 'AdClarity', 'מעקב אחר פרסום', 'מודיעין דיגיטלי', 'AdTech', 'סטארטאפ ישראלי'],
+    keywords: ['BIScience', 'AdClarity', 'מעקב אחר פרסום', 'מודיעין דיגיטלי', 'AdTech', 'סטארט-אפ ישראלי'],
   },
 }

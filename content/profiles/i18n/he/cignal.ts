@@ -54,6 +54,6 @@ export const profile: AdtechProfileText = {
     title: 'Cignal: תשתית לפרסום וידאו פרוגרמטי',
     description:
       'פרופיל של Cignal, חברת AdTech ישראלית שמתמחה בתשתית לפרסום וידאו פרוגרמטי עבור מו״לים וקוני מדיה.',
-    keywords: ['Cignal', 'פרסום וידאו', 'פרוגרמטי', 'AdTech', 'מו״לים', 'סטארטאפ ישראלי'],
+    keywords: ['Cignal', 'פרסום וידאו', 'פרוגרמטי', 'AdTech', 'מו״לים', 'סטארט-אפ ישראלי'],
   },
 }

@@ -54,6 +54,6 @@ export const profile: AdtechProfileText = {
     title: 'Minutely: בינה מלאכותית שהופכת סרטונים לתצוגות מקדימות מושכות',
     description:
       'פרופיל של Minutely (Minute.ly), חברה ישראלית שמפיקה בבינה מלאכותית תצוגות מקדימות אוטומטיות לסרטונים כדי להגדיל צפיות והכנסות מפרסום.',
-    keywords: ['Minutely', 'Minute.ly', 'וידאו', 'בינה מלאכותית', 'מונטיזציה', 'AdTech', 'סטארטאפ ישראלי'],
+    keywords: ['Minutely', 'Minute.ly', 'וידאו', 'בינה מלאכותית', 'מונטיזציה', 'AdTech', 'סטארט-אפ ישראלי'],
   },
 }
