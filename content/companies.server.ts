@@ -8,6 +8,8 @@ import { compareNames } from './compare-names.ts'
 import { handRegistryNumbers } from './hand-registry-numbers.ts'
 import { companies as handCompanies, profiles } from './index.ts'
 import { registerCompanies, registerLocality } from './register.server.ts'
+import { sourcedFacts } from './sourced-facts.server.ts'
+import { israeliKinds } from './company-kind.ts'
 import {
   companyFacts,
   defaultPrecedence,
@@ -40,6 +42,8 @@ export type CompanyRecord = CompanyFactValues & {
   /** A company of the hand-checked layer (with or without a register record). */
   readonly handChecked: boolean
   readonly featured: boolean
+  /** 'Phare' by the rule for a sector without hand-checked leaders, rather than by the editors. */
+  readonly featuredBy?: 'rule'
   readonly sources: Readonly<Partial<Record<FactKey, FactSource>>>
   /** Where each researched fact was read (content/sourced-fact.ts), without its evidence. */
   readonly citations: Readonly<Partial<Record<FactKey, Citation>>>
@@ -251,6 +255,12 @@ function buildRecord(base: { slug: string; handChecked: boolean; featured: boole
       break
     }
   }
+  // Derived facts (a company's best known size, its kind), once every source has been read, in table order.
+  for (const key of factKeys) {
+    const derive = (companyFacts[key] as FactEntry<unknown>).derive
+    const value = derive?.(values)
+    if (value !== undefined) values[key] = value
+  }
   values.sources = sources
   values.citations = citations
   return values as CompanyRecord
@@ -289,6 +299,7 @@ export function buildCompanyModel(
     records.push(buildRecord({ slug, handChecked: false, featured: false }, { register: company, sourced: sourced[slug] }))
   }
   records.sort(compareRecords)
+  markRuleFeatured(records)
   const count = (kind: MatchKind) => matches.filter((match) => match.kind === kind).length
   return {
     records,
@@ -302,11 +313,31 @@ export function buildCompanyModel(
   }
 }
 
+/** How many 'Phare' companies the rule gives a sector that has no hand-checked one (issue 33, ADR 0050). */
+export const ruleFeaturedCount = 4
+
+/**
+ * A sector with no hand-checked 'Phare' company (healthtech and cleantech today) gets, by a written rule, its
+ * largest Israeli technology companies by their best known size (ties: hand-checked first, then by name). A
+ * foreign group's site or a company outside tech never leads a sector.
+ */
+function markRuleFeatured(records: CompanyRecord[]): void {
+  for (const sector of sectorIds15) {
+    const own = records.filter((record) => record.sector === sector)
+    if (own.some((record) => record.featured)) continue
+    const leaders = own
+      .filter((record) => record.kind !== undefined && israeliKinds.has(record.kind) && record.size !== undefined)
+      .sort((a, b) => b.size!.figure - a.size!.figure || Number(b.handChecked) - Number(a.handChecked) || compareRecords(a, b))
+      .slice(0, ruleFeaturedCount)
+    for (const leader of leaders) Object.assign(leader, { featured: true, featuredBy: 'rule' })
+  }
+}
+
 let model: CompanyModel | undefined
 
 /** The merged model of the site's data, built on first use. */
 export function companyModel(): CompanyModel {
-  model ??= buildCompanyModel(handCompanies, registerCompanies(), handRegistryNumbers)
+  model ??= buildCompanyModel(handCompanies, registerCompanies(), handRegistryNumbers, sourcedFacts())
   return model
 }
 

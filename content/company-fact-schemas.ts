@@ -5,7 +5,9 @@
 import { z } from 'zod'
 
 import { companyFacts, type FactKey, type ValueKind } from './company-facts.ts'
+import { sizeSources } from './company-kind.ts'
 import { moneySchema } from './schema.ts'
+import { sizeBands } from './size-bands.ts'
 
 const currentYear = 2026
 
@@ -30,6 +32,12 @@ function schemaOfKind(kind: ValueKind): z.ZodType {
       return z.string().regex(/^\d{6,12}$/)
     case 'slug':
       return z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    case 'acquisition':
+      return z.strictObject({ acquirer: z.string().trim().min(2), year: z.number().int().min(1950).max(currentYear).optional(), amount: moneySchema.optional() })
+    case 'count':
+      return z.number().int().positive()
+    case 'best-size':
+      return z.strictObject({ band: z.enum(sizeBands), figure: z.number().int().positive(), source: z.enum(sizeSources) })
     case 'logo-file':
       return z.string().regex(/^[0-9a-f]{16}\.(?:webp|png|jpg|gif)$/)
   }

@@ -9,6 +9,7 @@
  * Browser-safe: no zod, no server module (the directory's form imports it); the schemas are derived from the value
  * kinds in content/company-fact-schemas.ts, and the readers receive what they need from the server as arguments.
  */
+import { bestSizeOf, companyKinds, kindOf, origins, type BestSize, type CompanyKind, type KindFacts, type Origin, type SizeFacts } from './company-kind.ts'
 import type { DistrictId } from './localities.ts'
 import type { Money } from './money.ts'
 import type { RegisterCompany } from './register-schema.ts'
@@ -31,6 +32,12 @@ export type ValueKind =
   | 'registry-number'
   | 'slug'
   | 'logo-file'
+  /** Who bought the company (content/company-facts.ts `Acquisition`). */
+  | 'acquisition'
+  /** A number of people: a headcount. */
+  | 'count'
+  /** A company's best known size (content/company-kind.ts). */
+  | 'best-size'
   | { readonly oneOf: readonly string[] }
 
 /** What the readers need from the server: place lookups, so that this module needs no table of localities. */
@@ -65,6 +72,11 @@ export interface FactEntry<V> {
     readonly hand?: (company: Company, context: ReadContext) => V | undefined
     readonly register?: (record: RegisterCompany, context: ReadContext) => V | undefined
   }
+  /**
+   * A fact derived from the others once every source has been read (its kind, its best known size), in table
+   * order: a derived fact may use those above it. A derived fact has no source of its own.
+   */
+  readonly derive?: (facts: Readonly<Record<string, unknown>>) => V | undefined
   /** Defaults to hand-checked, then researched, then register. */
   readonly precedence?: readonly FactSource[]
   /** Columns of the open data, in order, and how each writes the value. Absent: not published. */
@@ -94,14 +106,20 @@ const same = <V extends OpenDataCell>(value: V): OpenDataCell => value
 export const stages = ['Public', 'Private', 'Acquired'] as const
 export type CompanyStage = (typeof stages)[number]
 
-/** Last-round menu values; every 'Acquired by X' counts as 'Acquired'. */
-export const roundGroups = ['Seed', 'Series A', 'Series B', 'Series C', 'Series D', 'Series E', 'Series F', 'Series G', 'IPO', 'Acquired'] as const
+/** Last-round menu values: funding rounds and the listing, never an acquisition (its own fact, issue 33). */
+export const roundGroups = ['Seed', 'Series A', 'Series B', 'Series C', 'Series D', 'Series E', 'Series F', 'Series G', 'IPO'] as const
 export type RoundGroup = (typeof roundGroups)[number]
 
 export function roundGroupOf(lastRound: string | undefined): RoundGroup | undefined {
   if (!lastRound) return undefined
-  if (lastRound.startsWith('Acquired')) return 'Acquired'
   return (roundGroups as readonly string[]).includes(lastRound) ? (lastRound as RoundGroup) : undefined
+}
+
+/** An acquisition: who bought the company, and, where a source gives them, the year it was announced and the price. */
+export interface Acquisition {
+  readonly acquirer: string
+  readonly year?: number
+  readonly amount?: Money
 }
 
 export const headcounts = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5000+'] as const
@@ -119,6 +137,12 @@ export const companyFacts = {
     read: { hand: (company) => company.sector, register: (record) => record.sector },
     openData: { sector: same },
     filter: { kind: 'choice', param: 'sector' },
+  }),
+  /** Where the company comes from: read per register company by the reading pass (ADR 0045); the hand-checked companies are Israeli ones. */
+  origin: fact<Origin>()({
+    value: { oneOf: origins },
+    read: { hand: () => 'israeli', register: (record) => record.origin ?? undefined },
+    openData: { origin: same },
   }),
   registryNumber: fact<string>()({ value: 'registry-number', read: { register: (record) => record.registryNumber }, openData: { registryNumber: same } }),
   /** The French text written for this site (the register's description is not ours to publish). */
@@ -145,17 +169,45 @@ export const companyFacts = {
     sparse: true,
   }),
   /** Worldwide headcount, as the hand-checked record gives it. */
-  employees: fact<Headcount>()({ value: { oneOf: headcounts }, read: { hand: (company) => company.employees }, openData: { employees: same }, keyFact: true, inDirectory: true }),
-  /** Staff in Israel, as the register estimates it. */
+  employees: fact<Headcount>()({
+    value: { oneOf: headcounts },
+    read: { hand: (company) => company.employees },
+    openData: { employees: same },
+    // A worldwide headcount read on a dated page says more than the hand-checked band: the profile shows that one.
+    keyFact: { unless: 'headcountWorldwide' },
+    inDirectory: true,
+  }),
+  /** Staff in Israel, from a source read for the largest employers (content/register/employer-headcounts/). */
+  headcountIsrael: fact<number>()({ value: 'count', read: {}, openData: { headcountIsrael: same }, keyFact: true }),
+  /** Staff worldwide, from a source read for the largest employers. */
+  headcountWorldwide: fact<number>()({ value: 'count', read: {}, openData: { headcountWorldwide: same }, keyFact: true }),
+  /** The register's estimate of the company's size (a band of total staff, not a count of staff in Israel: issue 33). */
   sizeBand: fact<SizeBand>()({
     value: { oneOf: sizeBands },
     read: { register: (record) => record.size ?? undefined },
     openData: { sizeBand: same },
     keyFact: true,
     inDirectory: true,
-    filter: { kind: 'choice', param: 'size', order: sizeBands },
+  }),
+  /** The best known size (content/company-kind.ts): the size filter and sort use it. */
+  size: fact<BestSize>()({
+    value: 'best-size',
+    read: {},
+    derive: (facts) => bestSizeOf(facts as SizeFacts),
+    openData: { size: (size) => size.band, sizeFigure: (size) => size.figure, sizeSource: (size) => size.source },
+    inDirectory: true,
+    filter: { kind: 'choice', param: 'size', choiceOf: (size) => size.band, order: sizeBands },
     sorts: { size: 'desc' },
-    rank: (band) => sizeBands.indexOf(band),
+    rank: (size) => size.figure,
+  }),
+  /** What the company is (ADR 0050): derived from its origin, status, age and size. */
+  kind: fact<CompanyKind>()({
+    value: { oneOf: companyKinds },
+    read: {},
+    derive: (facts) => kindOf(facts as KindFacts),
+    openData: { kind: same },
+    inDirectory: true,
+    filter: { kind: 'choice', param: 'kind', order: companyKinds },
   }),
   /** The district of the company's Israeli place: its register locality, or else its hand-checked place in Israel. */
   district: fact<DistrictId>()({
@@ -185,7 +237,7 @@ export const companyFacts = {
     value: { oneOf: stages },
     read: { hand: (company) => company.stage },
     openData: { stage: same },
-    keyFact: true,
+    keyFact: { unless: 'acquisition' },
     inDirectory: true,
     filter: { kind: 'choice', param: 'stage', choices: stages },
     sparse: true,
@@ -198,6 +250,15 @@ export const companyFacts = {
     inDirectory: true,
     filter: { kind: 'choice', param: 'round', choiceOf: roundGroupOf, order: roundGroups },
     sparse: true,
+  }),
+  /** Who bought the company: a researched source (with its year and price) or the hand-checked record. */
+  acquisition: fact<Acquisition>()({
+    value: 'acquisition',
+    read: { hand: (company) => (company.acquiredBy ? { acquirer: company.acquiredBy } : undefined) },
+    precedence: ['sourced', 'hand'],
+    openData: { acquirer: (deal) => deal.acquirer, acquisitionYear: (deal) => deal.year ?? null },
+    keyFact: true,
+    inDirectory: true,
   }),
   /** Total funding raised, in the currency the source gives. */
   funding: fact<Money>()({
@@ -222,7 +283,7 @@ export const companyFacts = {
     inDirectory: true,
     filter: { kind: 'flag', param: 'hiring' },
   }),
-  /** The register's flag (known to be unreliable: issue 33 replaces it with a reading per company). */
+  /** The register's flag, published as the register gives it (known to be unreliable: `origin` is read per company instead). */
   multinational: fact<boolean>()({ value: 'flag', read: { register: (record) => record.multinational }, openData: { multinational: same } }),
   /** Logo file name under content/register/logos/. */
   logo: fact<string>()({ value: 'logo-file', read: { register: (record) => record.logo ?? undefined } }),

@@ -29,7 +29,17 @@ export const registerCompanySchema = z.strictObject({
   registerCategory: z.enum(registerCategories),
   size: sizeBandSchema.nullable(),
   multinational: z.boolean(),
+  /**
+   * Where the company comes from, as the reading pass read it (ADR 0045, issue 33): an Israeli company, a foreign
+   * group's Israeli site, or not a technology company; null for a company no reader has read yet.
+   */
+  origin: z.enum(['israeli', 'multinational-site', 'not-tech']).nullable(),
   locality: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).nullable(),
+  /**
+   * The place the address names when it is not a locality (Airport City, Tefen: an id of content/named-places.ts),
+   * shown instead of `locality`, which then holds the nearest locality; null otherwise.
+   */
+  place: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).nullable(),
   lat: z.number().min(29).max(34).nullable(),
   lon: z.number().min(34).max(36).nullable(),
   website: httpUrl.nullable(),

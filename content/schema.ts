@@ -54,9 +54,7 @@ export const lastRoundSchema = z.union([
     'Series E',
     'Series F',
     'Series G',
-    'Acquired',
   ]),
-  z.string().regex(/^Acquired by .+$/),
 ])
 
 export const employeesSchema = z.enum(headcounts)
@@ -96,7 +94,10 @@ export const companySchema = z.object({
   israeliCentre: cityName.optional(),
   /** Total funding raised: an amount and its currency (content/money.ts). */
   funding: moneySchema.optional(),
+  /** The last funding round; an acquisition is not a round (issue 33): it is `acquiredBy`, with stage 'Acquired'. */
   lastRound: lastRoundSchema.optional(),
+  /** Who bought the company, for a company of stage 'Acquired'. */
+  acquiredBy: z.string().trim().min(2).optional(),
   stage: stageSchema,
   tags: z.array(z.string().trim().min(2)).min(2).max(5),
   featured: z.boolean(),

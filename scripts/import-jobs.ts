@@ -7,9 +7,10 @@
  * (open positions per month, company and job family) and jobs/source.json (the snapshot, each month's commit and
  * counts, the names no company matched). Deterministic: the same snapshot and companies give the same bytes.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { parseMergedRecords } from '../content/merged-records.ts'
 import { registerCompanySchema } from '../content/register-schema.ts'
 import { buildJobs, type JobsBuild } from './register/jobs.ts'
 import { readSnapshot } from './register/tar.ts'
@@ -19,7 +20,16 @@ export function jobsBuild(snapshotPath: string, registerFolder: string): JobsBui
     .split('\n')
     .filter(Boolean)
     .map((line) => registerCompanySchema.parse(JSON.parse(line)))
-  return buildJobs(readSnapshot(snapshotPath), companies)
+  // A company merged from duplicates (merges.tsv) is still found under the names its records had.
+  const mergedFile = join(registerFolder, 'merged-records.tsv')
+  const byNumber = new Map(companies.map((company) => [company.registryNumber, company]))
+  const formerNames = existsSync(mergedFile)
+    ? parseMergedRecords(readFileSync(mergedFile, 'utf8')).flatMap((record) => {
+        const kept = byNumber.get(record.kept)
+        return kept && kept.name !== record.name ? [{ ...kept, name: record.name }] : []
+      })
+    : []
+  return buildJobs(readSnapshot(snapshotPath), [...companies, ...formerNames])
 }
 
 export function writeJobs(snapshotPath: string, registerFolder: string, outputFolder = join(registerFolder, 'jobs')): string[] {

@@ -3,7 +3,8 @@
  *
  *   npm run import:register -- <snapshot .tar.gz or folder> [output folder, default content/register]
  *
- * Writes companies.jsonl, localities.json, source.json, logos/ and texts/ (the readers' texts, one file per
+ * Writes companies.jsonl, localities.json, source.json, merged-records.tsv (the records that merges.tsv
+ * merged, as they were: the server redirects their addresses), logos/ and texts/ (the readers' texts, one file per
  * language, and the hashes of the overlap test). Deterministic: the same
  * snapshot gives the same bytes. Prints what it dropped and why.
  */
@@ -21,6 +22,7 @@ export function writeRegister(snapshotPath: string, outputFolder: string): strin
   writeFileSync(join(outputFolder, 'companies.jsonl'), build.companiesJsonl)
   writeFileSync(join(outputFolder, 'localities.json'), build.localitiesJson)
   writeFileSync(join(outputFolder, 'source.json'), build.sourceJson)
+  writeFileSync(join(outputFolder, 'merged-records.tsv'), build.mergedRecordsTsv)
   mkdirSync(join(outputFolder, 'texts'), { recursive: true })
   for (const language of languages) writeFileSync(join(outputFolder, 'texts', `${language}.tsv`), build.texts[language])
   writeFileSync(join(outputFolder, 'texts', 'description-hashes.txt'), build.descriptionHashes)

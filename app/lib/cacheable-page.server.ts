@@ -15,11 +15,11 @@ export function keepPageUnder(context: Readonly<RouterContextProvider>, canonica
 }
 
 /** Parameters that say what their absence says: a list's first page and its default sort. */
-const defaultParameters = new Set(['sort=name', 'page=1'])
+const defaultParameters = new Set(['sort=selection', 'page=1'])
 
 /**
  * A query string as the render cache keys it: empty parameters and defaults
- * dropped, the others sorted by name ('?b=2&sort=name&a=1&c=' → 'a=1&b=2');
+ * dropped, the others sorted by name ('?b=2&sort=selection&a=1&c=' → 'a=1&b=2');
  * null when a name repeats (such an address is rendered, never kept).
  */
 export function normalisedQuery(search: string): string | null {

@@ -25,16 +25,20 @@ import { districtIds, localities, normalisePlace, resolvePlace, type LocalityEnt
 import { placeNames } from '../../content/place-names.ts'
 import { companyTranslation } from '../../content/companies/i18n/index.ts'
 import { articleIn, featuredPitchIn, profileIn } from '../../content/translations.ts'
-import { registerLocality } from '../../content/register.server.ts'
+import { registerCompanyByNumber, registerLocality } from '../../content/register.server.ts'
+import { namedPlaceById, type NamedPlace } from '../../content/named-places.ts'
 import type { AdtechProfile, FeaturedCard, Language, LongProfile, SectorId } from '../../content/schema.ts'
 import { directoryFactKeys, keyFactsOf, type FactValue, type KeyFactKey } from '../../content/company-facts.ts'
-import { sizeBands } from '../../content/size-bands.ts'
+import { israeliKinds } from '../../content/company-kind.ts'
 import {
   directoryOptions,
   filterDirectory,
   directorySearch,
+  leadingFirst,
   paginate,
   parseDirectoryFilters,
+  phareFirst,
+  type SelectionRank,
   type DirectoryCompany,
   type DirectoryFilters,
   type DirectoryOptions,
@@ -106,11 +110,18 @@ export function descriptionSource(record: CompanyRecord): DescriptionSource {
   return readersText(record, 'fr') ? 'readers' : 'generated'
 }
 
+/** The place a register company's address names when it is not a locality (Airport City); its nearest locality stays its city. */
+function namedPlaceOf(record: CompanyRecord): NamedPlace | undefined {
+  const id = record.registryNumber ? registerCompanyByNumber(record.registryNumber)?.place : undefined
+  return id ? namedPlaceById(id) : undefined
+}
+
 function companyView(record: CompanyRecord, language: Language): CompanyCardData {
   const hand = record.handChecked ? findCompany(record.slug) : undefined
   const translated = hand ? companyTranslation(record.slug, language) : undefined
   const locality = record.israeliLocality ? registerLocality(record.israeliLocality) : undefined
-  const headquarters = record.headquarters ? placeName(record.headquarters, language) : locality?.[language]
+  const place = record.headquarters ? undefined : namedPlaceOf(record)
+  const headquarters = record.headquarters ? placeName(record.headquarters, language) : (place ?? locality)?.[language]
   const view: CompanyCardData = {
     slug: record.slug,
     name: record.name,
@@ -120,10 +131,12 @@ function companyView(record: CompanyRecord, language: Language): CompanyCardData
     tags: [...(translated?.tags ?? record.tags ?? [])],
     featured: record.featured,
     color: sectorById(record.sector).color,
+    ...(record.handChecked ? { handChecked: true as const } : {}),
   }
   // The facts the directory filters, sorts or shows on a card, as the table of facts marks them.
   for (const key of directoryFactKeys) if (record[key] !== undefined) Object.assign(view, { [key]: record[key] })
   if (headquarters) view.location = headquarters
+  if (place && locality) view.city = locality[language]
   if (record.israeliCentre) view.israeliCentre = placeName(record.israeliCentre, language)
   if (record.logo) view.logo = record.logo
   return view
@@ -157,10 +170,11 @@ export function companyCard(slug: string, language: Language): CompanyCardData |
 
 /** The companies a sector card names: its featured ones, or else its largest, then by name. */
 function sectorHighlights(id: SectorId, count: number): CompanyRecord[] {
-  const inSector = companiesBySector(id)
+  // A sector's leaders are Israeli technology companies, never a foreign group's site (issue 33).
+  const inSector = companiesBySector(id).filter((record) => record.kind !== undefined && israeliKinds.has(record.kind))
   const featured = inSector.filter((record) => record.featured)
   if (featured.length >= count) return featured.slice(0, count)
-  const bySize = (record: CompanyRecord) => (record.sizeBand ? sizeBands.indexOf(record.sizeBand) : -1)
+  const bySize = (record: CompanyRecord) => record.size?.figure ?? -1
   const others = inSector
     .filter((record) => !record.featured)
     .map((record, index) => ({ record, index }))
@@ -258,9 +272,9 @@ export interface FilteredList {
   pastTheEnd: boolean
 }
 
-function filteredList(list: readonly CompanyCardData[], options: DirectoryOptions, params: URLSearchParams): FilteredList {
+function filteredList(list: readonly CompanyCardData[], options: DirectoryOptions, params: URLSearchParams, selection: SelectionRank): FilteredList {
   const filters = parseDirectoryFilters(params, options)
-  const companies = paginate(filterDirectory(list, filters, companiesMatching), filters.page)
+  const companies = paginate(filterDirectory(list, filters, companiesMatching, selection), filters.page)
   return { companies, filters, options, canonicalQuery: directorySearch(filters), pastTheEnd: filters.page > companies.pageCount }
 }
 
@@ -277,7 +291,7 @@ function sectorOptionsFor(id: SectorId, language: Language, list: readonly Compa
   return options
 }
 
-/** A sector page: the sector, one page of its companies as the URL filters and sorts them (by name by default), and its FAQ. */
+/** A sector page: the sector, one page of its companies as the URL filters and sorts them ('Phare' companies first by default, ADR 0050), and its FAQ. */
 export function sectorPageData(id: string, language: Language, params = new URLSearchParams()) {
   const sector = findSector(id)
   if (!sector) return undefined
@@ -289,7 +303,7 @@ export function sectorPageData(id: string, language: Language, params = new URLS
     },
     /** Every company of the sector, whatever the filters. */
     sectorCount: list.length,
-    ...filteredList(list, sectorOptionsFor(sector.id, language, list), params),
+    ...filteredList(list, sectorOptionsFor(sector.id, language, list), params, phareFirst),
     // The generic FAQ names its sector with `{sector}`.
     faq: sectorFaqFor(sector.id).map((item) => ({
       question: item.question[language].replaceAll('{sector}', sector.name[language]),
@@ -348,7 +362,13 @@ export interface CompanyLinks {
  * One key fact of a profile, its value ready for the page's language: places named in it, other values as the
  * data holds them (the page formats years, bands, money and stages).
  */
-export type KeyFactView = { [K in KeyFactKey]: { key: K; value: K extends PlaceFact ? string : FactValue<K> } }[KeyFactKey]
+export type KeyFactView = { [K in KeyFactKey]: { key: K; value: K extends PlaceFact ? string : FactValue<K>; source?: FactCitation } }[KeyFactKey]
+
+/** Where a researched fact was read: the page and its date (the profile links it beside the value). */
+export interface FactCitation {
+  url: string
+  date: string
+}
 type PlaceFact = 'headquarters' | 'israeliCentre' | 'israeliLocality'
 
 /** The facts a profile shows beside its layout's own, each with where it comes from. */
@@ -374,10 +394,11 @@ export type ProfileView =
 
 /** A company's key facts, places named in the page's language. */
 export function keyFactViews(record: CompanyRecord, language: Language): KeyFactView[] {
-  return keyFactsOf(record).map((key) => {
+  return keyFactsOf(record).map((key): KeyFactView => {
     if (key === 'headquarters' || key === 'israeliCentre') return { key, value: placeName(record[key]!, language) }
-    if (key === 'israeliLocality') return { key, value: registerLocality(record.israeliLocality!)?.[language] ?? record.israeliLocality! }
-    return { key, value: record[key] } as KeyFactView
+    if (key === 'israeliLocality') return { key, value: (namedPlaceOf(record) ?? registerLocality(record.israeliLocality!))?.[language] ?? record.israeliLocality! }
+    const citation = record.citations[key]
+    return { key, value: record[key], ...(citation ? { source: { url: citation.sourceUrl, date: citation.sourceDate } } : {}) } as KeyFactView
   })
 }
 
@@ -438,7 +459,7 @@ export function directoryData(language: Language): {
 /** The directory (/startups) as the URL filters it, in a language. */
 export function directoryPageData(language: Language, params: URLSearchParams) {
   const { companies, sectors: sectorRefs, options } = directoryData(language)
-  return { ...filteredList(companies, options, params), sectors: sectorRefs, directorySize: companies.length }
+  return { ...filteredList(companies, options, params, leadingFirst), sectors: sectorRefs, directorySize: companies.length }
 }
 
 const optionsByLanguage = new Map<Language, DirectoryOptions>()
@@ -455,17 +476,29 @@ function optionsFor(language: Language, list: readonly CompanyCardData[]): Direc
 
 /**
  * The counts the sources page gives: every company, the hand-checked ones, those with register facts, those whose
- * text the readers wrote, and those still introduced by the generated sentence.
+ * text the readers wrote, those still introduced by the generated sentence, the companies of each kind, and those
+ * whose size is sourced.
  */
-export function sourceCounts(): { total: number; handChecked: number; register: number; readers: number; generated: number } {
+export function sourceCounts(): Record<string, number> {
   const records = allCompanies()
   const by = Map.groupBy(records, descriptionSource)
+  const kinds = Map.groupBy(records, (record) => record.kind)
+  const ofKind = (kind: string) => kinds.get(kind as CompanyRecord['kind'])?.length ?? 0
   return {
     total: records.length,
     handChecked: records.filter((record) => record.handChecked).length,
     register: records.filter((record) => record.registryNumber !== undefined).length,
     readers: by.get('readers')?.length ?? 0,
     generated: by.get('generated')?.length ?? 0,
+    startups: ofKind('startup'),
+    growth: ofKind('growth'),
+    listed: ofKind('listed'),
+    acquired: ofKind('acquired'),
+    multinationalSites: ofKind('multinational-site'),
+    notTech: ofKind('not-tech'),
+    unknownKind: ofKind('unknown'),
+    /** Companies whose size is a headcount read on a dated public page. */
+    sizesSourced: records.filter((record) => record.size?.source === 'sourced-israel' || record.size?.source === 'sourced-worldwide' || record.headcountIsrael !== undefined).length,
   }
 }
 

@@ -34,12 +34,16 @@ export type DirectoryCompany = {
   descriptionLanguage: Language
   /** Headquarters (may be abroad) or else the Israeli city, in the page's language. */
   location?: string
+  /** The locality the city filter files the company under when `location` is a place that is not one (Airport City). */
+  city?: string
   /** The Israeli centre when the headquarters is abroad. */
   israeliCentre?: string
   tags: string[]
   featured: boolean
   /** The register's logo (a file name under /logos/). */
   logo?: string
+  /** A company of the hand-checked layer. */
+  handChecked?: true
 } & { [K in DirectoryFactKey]?: FactValue<K> }
 
 /* ---------- The filters and sorts, from the table of facts (content/company-facts.ts) ---------- */
@@ -52,9 +56,14 @@ export type FilterParam = { [K in FactKey]: ParamsOf<FilterOf<K>> }[FactKey]
 type ChoiceParamOf<F> = F extends { readonly kind: 'choice'; readonly param: infer P extends string } ? P : never
 export type ChoiceParam = { [K in FactKey]: ChoiceParamOf<FilterOf<K>> }[FactKey]
 type SortsOf<K extends FactKey> = CompanyFactTable[K] extends { readonly sorts: infer S } ? keyof S & string : never
-export type DirectorySort = 'name' | { [K in FactKey]: SortsOf<K> }[FactKey]
+/**
+ * 'selection', the default (not written in the address), puts first what a page says matters (ADR 0050): a sector
+ * page its 'Phare' companies, the directory its 'Phare' and hand-checked companies then its larger Israeli ones;
+ * 'name' is the whole list by name.
+ */
+export type DirectorySort = 'selection' | 'name' | { [K in FactKey]: SortsOf<K> }[FactKey]
 
-export const directorySorts = ['name', ...factSorts.map((sort) => sort.id)] as readonly DirectorySort[]
+export const directorySorts = ['selection', 'name', ...factSorts.map((sort) => sort.id)] as readonly DirectorySort[]
 export const directoryStages = stages
 export type DirectoryStage = (typeof stages)[number]
 
@@ -72,7 +81,7 @@ export const filterParams = factFilters.flatMap(({ filter }) => ('params' in fil
 export const emptyDirectoryFilters: DirectoryFilters = {
   q: '',
   ...(Object.fromEntries(filterParams.map((param) => [param, ''])) as Record<FilterParam, string>),
-  sort: 'name',
+  sort: 'selection',
   page: 1,
 }
 
@@ -100,7 +109,8 @@ export function cityKey(city: string): string {
 /** The cities of the companies, each once, under its most frequent spelling. */
 function distinctCities(companies: readonly DirectoryCompany[]): string[] {
   const spellings = new Map<string, Map<string, number>>()
-  for (const { location } of companies) {
+  for (const { location: shown, city } of companies) {
+    const location = city ?? shown
     if (!location) continue
     const key = cityKey(location)
     const counts = spellings.get(key) ?? new Map<string, number>()
@@ -176,7 +186,7 @@ export function parseDirectoryFilters(params: URLSearchParams, options: Director
     }
   }
   const sort = params.get('sort')
-  filters.sort = sort !== null && (directorySorts as readonly string[]).includes(sort) ? sort : 'name'
+  filters.sort = sort !== null && (directorySorts as readonly string[]).includes(sort) ? sort : 'selection'
   filters.page = pageFromSearch(params)
   return filters as DirectoryFilters
 }
@@ -189,7 +199,7 @@ export function directorySearch(filters: Partial<DirectoryFilters>): string {
     const value = filters[param]
     if (value) params.set(param, value)
   }
-  if (filters.sort && filters.sort !== 'name') params.set('sort', filters.sort)
+  if (filters.sort && filters.sort !== 'selection') params.set('sort', filters.sort)
   if (filters.page && filters.page > 1) params.set('page', String(filters.page))
   const search = params.toString()
   return search ? `?${search}` : ''
@@ -246,7 +256,7 @@ function passes(company: DirectoryCompany, { key, filter }: (typeof factFilters)
   if (filter.kind === 'flag') return !filters[filter.param as FilterParam] || factOf(company, key) !== undefined
   if (filter.kind === 'place') {
     const wanted = filters[filter.param as FilterParam]
-    return !wanted || cityKey(company.location ?? '') === cityKey(wanted)
+    return !wanted || cityKey(company.city ?? company.location ?? '') === cityKey(wanted)
   }
   const bounds = filter.params.map((param) => Number(filters[param as FilterParam]) || undefined)
   const [from, to] = bounds[0] && bounds[1] && bounds[0] > bounds[1] ? [bounds[1], bounds[0]] : bounds
@@ -256,11 +266,32 @@ function passes(company: DirectoryCompany, { key, filter }: (typeof factFilters)
   return (!from || value >= from) && (!to || value <= to)
 }
 
+/** How a list orders its default view ('selection'): a company's rank, lower first, ties by name. */
+export type SelectionRank = (company: DirectoryCompany) => number
+
+/** Kinds of Israeli technology companies (content/company-kind.ts `israeliKinds`). */
+const israeliKinds: ReadonlySet<string> = new Set(['startup', 'growth', 'listed', 'acquired'])
+
+/** A sector page's selection: its 'Phare' companies, then the whole list by name. */
+export const phareFirst: SelectionRank = (company) => (company.featured ? 0 : 1)
+
+/**
+ * The directory's selection: 'Phare' companies, then hand-checked ones, then Israeli companies of 201 staff or more
+ * by their best known size (largest first), then every other company by name.
+ */
+export const leadingFirst: SelectionRank = (company) => {
+  if (company.featured) return 0
+  if (company.handChecked) return 1
+  const figure = company.size?.figure
+  if (figure !== undefined && figure >= 201 && company.kind !== undefined && israeliKinds.has(company.kind)) return 2 + 1 / figure
+  return 3
+}
+
 /**
  * The companies a filtered view shows, sorted; ties and companies without the
- * sorted fact (size, founding year) come last, by name.
+ * sorted fact (size, founding year) come last, by name. The default sort ('selection') ranks with `selection`.
  */
-export function filterDirectory<T extends DirectoryCompany>(companies: readonly T[], filters: DirectoryFilters, textMatches?: TextMatcher): T[] {
+export function filterDirectory<T extends DirectoryCompany>(companies: readonly T[], filters: DirectoryFilters, textMatches?: TextMatcher, selection: SelectionRank = phareFirst): T[] {
   if (filters.q && !textMatches) throw new Error('A text query needs the site search (textMatches)')
   const found = filters.q ? textMatches!(filters.q) : undefined
   // The sector filter picks from the list kept by sector, in name order; the others are checked one by one.
@@ -268,6 +299,10 @@ export function filterDirectory<T extends DirectoryCompany>(companies: readonly 
   const active = factFilters.filter(({ key }) => key !== 'sector')
   const result = candidates.filter((company) => (!found || found.has(company.slug)) && active.every((filter) => passes(company, filter, filters)))
   // The list is in name order and sort() is stable: equal keys stay by name.
+  if (filters.sort === 'selection') {
+    const ranks = new Map(result.map((company) => [company, selection(company)]))
+    return result.sort((a, b) => ranks.get(a)! - ranks.get(b)!)
+  }
   const sort = factSorts.find((candidate) => candidate.id === filters.sort)
   if (!sort) return result
   const direction = sort.direction === 'asc' ? 1 : -1

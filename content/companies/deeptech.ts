@@ -92,10 +92,11 @@ export const deeptechCompanies: Company[] = [
     name: 'Stratasys',
     sector: 'deeptech',
     description:
-      'Issue de la fusion de l’américain Stratasys et de l’israélien Objet en 2012, Stratasys est l’un des leaders mondiaux de l’impression 3D polymère, avec un double siège à Rehovot et près de Minneapolis.',
+      'Issue de la fusion de l’américain Stratasys et de l’israélien Objet en 2012, Stratasys est l’un des leaders mondiaux de l’impression 3D polymère, avec un double siège à Eden Prairie, près de Minneapolis, et à Rehovot.',
     website: 'https://www.stratasys.com',
     employees: '1001-5000',
-    location: 'Rehovot',
+    location: 'Eden Prairie',
+    israeliCentre: 'Rehovot',
     stage: 'Public',
     lastRound: 'IPO',
     tags: ['Impression 3D', 'Fabrication additive', 'Polymères'],

@@ -23,7 +23,8 @@ export const energyCompanies: Company[] = [
       'Spécialiste de la géothermie, Ormat conçoit et exploite des centrales géothermiques et de récupération de chaleur dans le monde entier ; le groupe, coté à New York, conserve d’importantes activités à Yavné.',
     website: 'https://www.ormat.com',
     founded: 1965,
-    location: 'Yavne',
+    location: 'Reno',
+    israeliCentre: 'Yavne',
     stage: 'Public',
     tags: ['Géothermie', 'Production d’électricité', 'Récupération de chaleur'],
     featured: true,
@@ -111,7 +112,7 @@ export const energyCompanies: Company[] = [
     description:
       'Phinergy développe des systèmes métal-air (aluminium-air, zinc-air) qui produisent de l’électricité à partir de l’oxygène de l’air, utilisés comme secours de longue durée pour des sites critiques.',
     website: 'https://phinergy.com',
-    location: 'Kfar Saba',
+    location: 'Lod',
     stage: 'Public',
     tags: ['Aluminium-air', 'Stockage', 'Énergie de secours'],
     featured: false,
@@ -174,7 +175,8 @@ export const energyCompanies: Company[] = [
     description:
       'BrightSource développe des centrales solaires thermodynamiques à tour, où des milliers de miroirs concentrent le rayonnement pour produire de la vapeur ; sa technologie équipe notamment la centrale d’Ashalim, dans le Néguev.',
     website: 'https://www.brightsourceenergy.com',
-    location: 'Jérusalem',
+    location: 'Oakland',
+    israeliCentre: 'Jérusalem',
     stage: 'Private',
     tags: ['Solaire thermique', 'Centrales électriques'],
     featured: false,

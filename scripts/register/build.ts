@@ -11,6 +11,9 @@ import { registerCompanySchema, registerLocalitySchema, sizeBands, type Register
 import { sectorIds15, type SectorId15 } from '../../content/sector-ids.ts'
 import { classifySector, registerCategories, type RegisterCategory } from '../../content/sector-rules.ts'
 import { languages, type Language } from '../../content/languages.ts'
+import { namedPlaceOf } from '../../content/named-places.ts'
+import { mergedRecordsTsv } from '../../content/merged-records.ts'
+import { applyMerges, readMerges, type MergeLine } from './merges.ts'
 import { hashesFile } from './overlap.ts'
 import { readReadings, textsTsv, type Reading } from './readings.ts'
 import { readSectorLabels } from './sector-labels.ts'
@@ -26,6 +29,8 @@ export interface RegisterBuild {
   readonly texts: Readonly<Record<Language, string>>
   /** Salted hashes of the read companies' descriptions' 6-word sequences (the overlap test's, ADR 0046). */
   readonly descriptionHashes: string
+  /** The merged groups' records as they were (content/register/merged-records.tsv, content/merged-records.ts). */
+  readonly mergedRecordsTsv: string
   /** What the importer prints: counts, drops and their reasons, unmapped places. */
   readonly report: string[]
 }
@@ -176,12 +181,14 @@ function snapshotCommit(name: string): string | null {
 /**
  * `sectorLabels`: the sector a reader gave each company, the committed labels by default; a company
  * without one is classified by the rules (content/sector-rules.ts). `readings`: what the readers wrote of
- * each company (content/register/reading/out/), the committed readings by default.
+ * each company (content/register/reading/out/), the committed readings by default. `merges`: the duplicate
+ * records resolved by hand (content/register/merges.tsv), applied once every record is built.
  */
 export function buildRegister(
   snapshot: Snapshot,
   sectorLabels: ReadonlyMap<string, SectorId15> = readSectorLabels(),
   readings: ReadonlyMap<string, Reading> = readReadings(),
+  merges: readonly MergeLine[] = readMerges(),
 ): RegisterBuild {
   const report: string[] = []
   const dropped = new Tally()
@@ -303,10 +310,9 @@ export function buildRegister(
   const logos = new Map<string, Buffer>()
   const logoCounts = new Tally()
   const placement = new Tally()
-  const sectorCounts = new Tally()
   const ruleCounts = new Tally()
   const urlProblems = new Tally()
-  const companies: RegisterCompany[] = []
+  const built: RegisterCompany[] = []
   const rawByNumber = new Map<string, RawCompany>()
   for (const candidate of candidates) {
     const { raw, registryNumber, place } = candidate
@@ -315,7 +321,6 @@ export function buildRegister(
     const decision = label
       ? { sector: label, rule: 'read by hand (sector-labels.tsv and the earlier samples)' }
       : classifySector({ category: candidate.category, name: candidate.name, description: raw.description ?? '' })
-    sectorCounts.add(decision.sector)
     ruleCounts.add(decision.rule)
 
     let locality: string | null = null
@@ -362,7 +367,9 @@ export function buildRegister(
       registerCategory: candidate.category,
       size,
       multinational: raw.isMultinational === true,
+      origin: readings.get(registryNumber)?.origin ?? null,
       locality,
+      place: (place.city && namedPlaceOf(place.city)?.id) || null,
       lat: place.lat,
       lon: place.lon,
       website,
@@ -372,16 +379,25 @@ export function buildRegister(
       finder: profileAddress('https://finder.startupnationcentral.org/company_page/', raw.finderId),
       logo,
     }
-    companies.push(registerCompanySchema.parse(company))
+    built.push(registerCompanySchema.parse(company))
   }
-  companies.sort((a, b) => byCodeUnits(a.registryNumber, b.registryNumber))
+  built.sort((a, b) => byCodeUnits(a.registryNumber, b.registryNumber))
+
+  // One record per company: the duplicates merged as merges.tsv says; their logos and texts go with them.
+  const merging = applyMerges(built, merges)
+  const companies = merging.companies
+  for (const record of merging.merged) drop('merged into another record (merges.tsv)', record.registryNumber)
+  const logosUsed = new Set(companies.map((company) => company.logo))
+  for (const file of [...logos.keys()]) if (!logosUsed.has(file)) logos.delete(file)
 
   // The readers' texts of the companies kept, and the hashes the overlap test compares the English ones with.
   const read = companies.flatMap((company) => readings.get(company.registryNumber) ?? [])
   const descriptions = new Map(read.map((reading) => [reading.registryNumber, rawByNumber.get(reading.registryNumber)?.description ?? '']))
   const texts = Object.fromEntries(languages.map((language) => [language, textsTsv(read, language)])) as Record<Language, string>
   const keptNumbers = new Set(companies.map((company) => company.registryNumber))
-  const readElsewhere = [...readings.keys()].filter((number) => !keptNumbers.has(number)).length
+  const mergedNumbers = new Set(merging.merged.map((record) => record.registryNumber))
+  const readElsewhere = [...readings.keys()].filter((number) => !keptNumbers.has(number) && !mergedNumbers.has(number)).length
+  const readMerged = [...readings.keys()].filter((number) => mergedNumbers.has(number)).length
 
   const used = new Set(companies.map((company) => company.locality).filter((id): id is string => id !== null))
   const localityRows: RegisterLocality[] = localities
@@ -402,7 +418,7 @@ export function buildRegister(
     logos: { ...logoCounts.object(), files: logos.size, bytes: logoBytes.reduce((sum, size) => sum + size, 0) },
     placement: placement.object(),
     localities: localityRows.length,
-    perSector: Object.fromEntries(sectorIds15.map((id: SectorId15) => [id, sectorCounts.get(id)])),
+    perSector: Object.fromEntries(sectorIds15.map((id: SectorId15) => [id, companies.filter((company) => company.sector === id).length])),
     perSize: Object.fromEntries([...sizeBands, 'unknown'].map((band) => [band, companies.filter((company) => (company.size ?? 'unknown') === band).length])),
   }
   const date = snapshot.newestMtime > 0 ? new Date(snapshot.newestMtime * 1000).toISOString().slice(0, 10) : null
@@ -422,12 +438,19 @@ export function buildRegister(
     report.push(`Logo files: ${logos.size}, ${logoBytes.reduce((sum, size) => sum + size, 0)} bytes, median ${median(logoBytes)} bytes, largest ${logoBytes.at(-1)} bytes`)
   }
   for (const [how, count] of placement.sorted()) report.push(`Placed ${how}: ${count}`)
+  report.push(`Placed at a named place that is not a locality (shown by its name, filed under the nearest locality): ${companies.filter((company) => company.place !== null).length}`)
+  report.push(`Merged ${merging.merged.length} duplicate records into ${new Set(merging.merged.map((record) => record.kept)).size} kept ones (merges.tsv)`)
+  const builtNumbers = new Set(built.map((company) => company.registryNumber))
+  const partly = merging.leftOut.filter((line) => [line.kept, ...line.others].some((number) => builtNumbers.has(number)))
+  if (merging.leftOut.length > 0) report.push(`Merge lines left out, their records not all in this snapshot: ${merging.leftOut.length}`)
+  for (const line of partly) report.push(`Merge line left out, only some of its records in this snapshot: ${[line.kept, ...line.others].join(', ')}`)
   report.push(`Localities with companies: ${localityRows.length}`)
   for (const [place, count] of unmappedPlaces.sorted()) report.push(`Unmapped place (add it to content/localities.ts): ${place} (${count})`)
   for (const [sector, count] of Object.entries(counts.perSector)) report.push(`Sector ${sector}: ${count}`)
   for (const [rule, count] of ruleCounts.sorted()) report.push(`Rule ${rule}: ${count}`)
   report.push(`Texts written by readers: ${read.length} of ${companies.length} companies; the others get the generated sentence until read (a hand-checked company keeps its own text).`)
   if (readElsewhere > 0) report.push(`Readings of companies not in this snapshot (left out): ${readElsewhere}`)
+  if (readMerged > 0) report.push(`Readings of merged records (left out with them): ${readMerged}`)
 
   return {
     companiesJsonl: companies.map((company) => JSON.stringify(company)).join('\n') + '\n',
@@ -436,6 +459,7 @@ export function buildRegister(
     logos,
     texts,
     descriptionHashes: hashesFile(descriptions),
+    mergedRecordsTsv: mergedRecordsTsv([...merging.merged, ...merging.renamed]),
     report,
   }
 }

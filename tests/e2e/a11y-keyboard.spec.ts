@@ -284,6 +284,9 @@ test('the directory filters and sort are operated with the keyboard and the resu
   await expect(page.getByTestId('company-card').first()).toBeVisible()
   // Sort, then the reset link, with the keyboard.
   await tabTo(page, page.getByRole('combobox', { name: 'Trier par' }))
+  // From the default selection (ADR 0050), the name order, then the size order.
+  await page.keyboard.press('ArrowDown')
+  await expect(page).toHaveURL(/[?&]sort=name/)
   await page.keyboard.press('ArrowDown')
   await expect(page).toHaveURL(/[?&]sort=size/)
   await tabTo(page, page.getByRole('link', { name: 'Réinitialiser les filtres' }), { backwards: true })

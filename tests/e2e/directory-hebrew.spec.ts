@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { allCompanies, pageCountOf, pageSize, sectorCompanies, sectorCounts, sectorIds15 } from '../support/directory-data.ts'
+import { allCompanies, pageCountOf, pageSize, sectorCounts, sectorIds15, sectorSelection } from '../support/directory-data.ts'
 import { localizePath } from '../../app/lib/paths.ts'
 
 const counts = sectorCounts()
@@ -11,8 +11,8 @@ test.describe('in Hebrew, right to left', () => {
     await page.goto(localizePath('/', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.locator('html')).toHaveAttribute('lang', 'he')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('גלו את הסטארטאפים הישראליים החדשניים')
-    for (const heading of ['גלו לפי תחום', 'למה ישראל?', 'סטארטאפים בולטים', 'מדריכי פרימיום', 'שאלות נפוצות', 'הניוזלטר של ההייטק הישראלי']) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('גלו את הסטארט-אפים הישראליים החדשניים')
+    for (const heading of ['גלו לפי תחום', 'למה ישראל?', 'סטארט-אפים בולטים', 'מדריכי פרימיום', 'שאלות נפוצות', 'הניוזלטר של ההייטק הישראלי']) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
     }
     await expect(page.getByTestId('featured-startup').getByText('חד-קרן', { exact: true })).toHaveCount(6)
@@ -40,7 +40,7 @@ test.describe('in Hebrew, right to left', () => {
     await expect(page.getByRole('heading', { name: 'שאלות נפוצות: סייבר' })).toBeVisible()
     await expect(page.getByText(`דף 1 מתוך ${pageCountOf(counts.cybersecurity)}`)).toBeVisible()
     // The page of the sector's first featured company shows its badge in Hebrew.
-    const firstFeatured = sectorCompanies('cybersecurity').findIndex((company) => company.featured)
+    const firstFeatured = sectorSelection('cybersecurity').findIndex((company) => company.featured)
     await page.goto(localizePath(`/category/cybersecurity?page=${Math.floor(firstFeatured / pageSize) + 1}`, 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByTestId('company-card').getByText('מובילה', { exact: true }).first()).toBeVisible()
@@ -59,7 +59,7 @@ test.describe('in Hebrew, right to left', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { name: 'אודות Mobileye' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'נתונים עיקריים' }).getByRole('term').first()).toHaveText('שנת הקמה')
-    await expect(page.getByRole('region', { name: 'סטארטאפים דומים' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'סטארט-אפים דומים' })).toBeVisible()
     // The written profile in its Hebrew version, in the page's language.
     await expect(page.getByText('ראייה ממוחשבת בשירות הבטיחות בדרכים והנהיגה האוטונומית')).toBeVisible()
     await expect(page.getByText('La vision par ordinateur au service de la sécurité routière et de la conduite autonome')).toHaveCount(0)
@@ -67,7 +67,7 @@ test.describe('in Hebrew, right to left', () => {
     await page.goto(localizePath('/startups/cignal', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('link', { name: 'אדטק - ישראל' })).toHaveAttribute('href', '/he/category/adtech')
-    await expect(page.getByRole('link', { name: 'לכל הסטארטאפים בתחום אדטק' })).toHaveAttribute('href', '/he/category/adtech')
+    await expect(page.getByRole('link', { name: 'לכל הסטארט-אפים בתחום אדטק' })).toHaveAttribute('href', '/he/category/adtech')
     await expect(page.getByRole('link', { name: /^האתר הרשמי/ })).toHaveAttribute('rel', 'noopener noreferrer')
     const information = page.getByRole('region', { name: 'מידע' })
     await expect(information.getByRole('term')).toHaveText(['תחום', 'מדינה', 'התמחות', 'שלב'])
@@ -80,12 +80,12 @@ test.describe('in Hebrew, right to left', () => {
   test('directory', async ({ page }) => {
     await page.goto(localizePath('/startups?sector=fintech', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('מדריך הסטארטאפים הישראליים')
-    await expect(page.getByTestId('directory-count')).toHaveText(new RegExp(`^נמצאו ${counts.fintech} סטארטאפים`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('מדריך הסטארט-אפים הישראליים')
+    await expect(page.getByTestId('directory-count')).toHaveText(new RegExp(`^נמצאו ${counts.fintech} סטארט-אפים`))
     await expect(page.getByRole('main').getByLabel('תחום', { exact: true })).toHaveValue('fintech')
     await expect(page.getByRole('main').getByLabel('מיון לפי', { exact: true })).toBeVisible()
     await page.goto(localizePath('/startups?q=zzqqxx', 'he'))
-    await expect(page.getByRole('heading', { name: 'אין סטארטאפים שתואמים את הקריטריונים' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'אין סטארט-אפים שתואמים את הקריטריונים' })).toBeVisible()
   })
 
   test('search', async ({ page }) => {

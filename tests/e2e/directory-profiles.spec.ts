@@ -171,7 +171,7 @@ test.describe('profiles built from the directory data', () => {
     await expect(page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Cybersécurité' })).toHaveAttribute('href', '/category/cybersecurity')
 
     const html = await (await request.get('/startups/wiz')).text()
-    expect(html).toMatch(/<title>Wiz : startup israélienne, Cybersécurité \| Startups en Israël<\/title>/)
+    expect(html).toMatch(/<title>Wiz\u00a0: entreprise tech israélienne, Cybersécurité \| Startups en Israël<\/title>/)
     expect(jsonLd(html).find((block) => block['@type'] === 'Organization')).toMatchObject({ name: 'Wiz', url: 'https://www.wiz.io' })
     expect(jsonLd(html).some((block) => block['@type'] === 'BreadcrumbList')).toBe(true)
   })

@@ -22,7 +22,7 @@ function band(size: string, language: 'fr' | 'he'): string {
 const strings = {
   fr: {
     keyFacts: 'Chiffres clés',
-    staff: 'Effectif en Israël',
+    staff: 'Taille estimée par le registre',
     staffValue: (size: string) => `${band(size, 'fr')} personnes`,
     worldwide: 'Effectif mondial',
     city: 'Ville en Israël',
@@ -40,7 +40,7 @@ const strings = {
   },
   he: {
     keyFacts: 'נתונים עיקריים',
-    staff: 'עובדים בישראל',
+    staff: 'גודל משוער לפי המאגר',
     staffValue: (size: string) => `${band(size, 'he')} עובדים`,
     worldwide: 'עובדים בעולם',
     city: 'עיר בישראל',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { companyBySlug, pageCountOf, pageSize, sectorCompanies, sectorCounts, sectorIds15, sectorMatches } from '../support/directory-data.ts'
+import { companyBySlug, pageCountOf, pageSize, sectorCounts, sectorIds15, sectorMatches, sectorSelection } from '../support/directory-data.ts'
 import { sectors } from '../../content/sectors.ts'
 
 async function hydrated(page: Page) {
@@ -36,8 +36,8 @@ test.describe('categories page', () => {
 })
 
 test.describe('sector page', () => {
-  test('shows icon, name, description, the count of the data, a page of companies sorted by name with the Phare badge, and the FAQ', async ({ page, request }) => {
-    const listed = sectorCompanies('cybersecurity')
+  test('shows icon, name, description, the count of the data, a page of companies opening on its Phare ones then by name, and the FAQ', async ({ page, request }) => {
+    const listed = sectorSelection('cybersecurity')
     await page.goto('/category/cybersecurity')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cybersécurité')
     await expect(page.getByRole('img', { name: 'Cybersécurité' })).toHaveText('🛡️')
@@ -46,10 +46,13 @@ test.describe('sector page', () => {
     const cards = page.getByTestId('company-card')
     await expect(cards).toHaveCount(pageSize)
     const names = await cards.getByRole('heading').allTextContents()
-    expect(names).toEqual([...names].sort(new Intl.Collator('fr', { sensitivity: 'base', numeric: true }).compare))
     expect(names).toEqual(listed.slice(0, pageSize).map((company) => company.name))
+    // The 'Phare' companies open the page (issue 33), then the rest in name order.
+    await expect(cards.first()).toContainText('Phare')
+    const others = names.slice(listed.filter((company) => company.featured).length)
+    expect(others).toEqual([...others].sort(new Intl.Collator('fr', { sensitivity: 'base', numeric: true }).compare))
 
-    // CyberArk is on the page its name sorts to, with the Phare badge of a featured company.
+    // CyberArk is on the page the selection puts it, with the Phare badge of a featured company.
     const cyberarkPage = Math.floor(listed.findIndex((company) => company.slug === 'cyberark') / pageSize) + 1
     expect(companyBySlug('cyberark')?.featured).toBe(true)
     await page.goto(`/category/cybersecurity?page=${cyberarkPage}`)
@@ -82,7 +85,7 @@ test.describe('sector page', () => {
   })
 
   test('its pages are links of their own, and a page past the last answers 404', async ({ page }) => {
-    const listed = sectorCompanies('fintech')
+    const listed = sectorSelection('fintech')
     const pageCount = pageCountOf(counts.fintech)
     expect(pageCount).toBeGreaterThan(2)
     await page.goto('/category/fintech')
@@ -140,7 +143,9 @@ test.describe('sector page', () => {
       await expect(page).toHaveURL(`/category/${id}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
       await expect(page.getByText(`${counts[id]} entreprises référencées`)).toBeVisible()
-      await expect(page.getByTestId('company-card').getByRole('heading')).toHaveText(sectorCompanies(id).slice(0, pageSize).map((company) => company.name))
+      // Their 'Phare' companies by the written rule (the largest Israeli ones, ADR 0050) open the page.
+      await expect(page.getByTestId('company-card').getByRole('heading')).toHaveText(sectorSelection(id).slice(0, pageSize).map((company) => company.name))
+      await expect(page.getByTestId('company-card').first()).toContainText('Phare')
     }
   })
 
@@ -163,7 +168,7 @@ test.describe('sector page filters', () => {
     await expect(page.getByRole('main').getByLabel('Secteur', { exact: true })).toHaveCount(0)
     await field(page, 'District').selectOption('tel-aviv')
     await expect(page).toHaveURL('/category/medtech?district=tel-aviv')
-    await field(page, 'Effectif en Israël').selectOption('1-10')
+    await field(page, 'Taille estimée').selectOption('1-10')
     await expect(page).toHaveURL('/category/medtech?size=1-10&district=tel-aviv')
     const expected = sectorMatches('medtech', 'size=1-10&district=tel-aviv')
     expect(expected).toBeGreaterThan(pageSize)
@@ -193,7 +198,7 @@ test.describe('sector page filters', () => {
 
     test('the form submits as a plain GET and the server filters and sorts the sector', async ({ page }) => {
       await page.goto('/category/cybersecurity')
-      await field(page, 'Effectif en Israël').selectOption('201-1000')
+      await field(page, 'Taille estimée').selectOption('201-1000')
       await field(page, 'Recrute (page carrières)').check()
       await field(page, 'Trier par').selectOption('name')
       await page.getByRole('button', { name: 'Appliquer les filtres' }).click()
@@ -201,7 +206,7 @@ test.describe('sector page filters', () => {
       await expect(page).toHaveURL(/size=201-1000/)
       await expect(page).toHaveURL(/hiring=1/)
       await expect(count(page)).toHaveText(countLine(sectorMatches('cybersecurity', 'size=201-1000&hiring=1')))
-      await expect(field(page, 'Effectif en Israël')).toHaveValue('201-1000')
+      await expect(field(page, 'Taille estimée')).toHaveValue('201-1000')
       for (const card of await page.getByTestId('company-card').all()) await expect(card).toContainText(/201-1\s000/)
     })
   })

@@ -30,9 +30,12 @@ test('lists every company with a count, labelled filters, sorting and pages', as
   await expect(count(page)).toContainText(`Page 1 sur ${pageCount}`)
   await expect(count(page)).toHaveAttribute('aria-live', 'polite')
   await expect(cards(page)).toHaveCount(24)
-  for (const label of ['Recherche', 'Secteur', 'Effectif en Israël', 'District', 'Siège', 'Statut', 'Dernier tour', 'De', 'À', 'Recrute (page carrières)', 'Trier par']) {
+  for (const label of ['Recherche', 'Secteur', 'Taille estimée', 'Type d’entreprise', 'District', 'Siège', 'Statut', 'Dernier tour', 'De', 'À', 'Recrute (page carrières)', 'Trier par']) {
     await expect(page.getByLabel(label, { exact: true })).toBeVisible()
   }
+  // The directory opens on its 'Phare' companies (ADR 0050); the whole list by name is one choice away.
+  await expect(cards(page).first()).toContainText('Phare')
+  await page.goto('/startups?sort=name')
   const names = await cards(page).getByRole('heading').allTextContents()
   expect(names).toEqual([...names].sort(new Intl.Collator('fr', { sensitivity: 'base', numeric: true }).compare))
   // The unfiltered directory is prerendered, so it is the same HTML for everyone.
@@ -128,10 +131,11 @@ test('filters by founding year range, city and last round', async ({ page }) => 
   await expect(page.locator('#filter-city-error')).toHaveText('Aucun siège de l’annuaire ne porte ce nom : choisissez-en un dans la liste.')
   await expect(page).toHaveURL('/startups')
 
-  await page.goto('/startups?round=Acquired')
+  // An acquisition is not a round (issue 33): the acquired companies are a status, each card naming its buyer.
+  await page.goto('/startups?stage=Acquired')
   const rounds = await cards(page).getByTestId('company-round').allTextContents()
   expect(rounds.length).toBeGreaterThan(0)
-  for (const round of rounds) expect(round).toMatch(/^Rachetée par |^Rachat$/)
+  for (const round of rounds) expect(round).toMatch(/^Rachetée( par |$)/)
 })
 
 test('the text filter is accent-insensitive; no match shows an empty state and a reset', async ({ page }) => {
@@ -202,7 +206,7 @@ test('pages are links of their own', async ({ page }) => {
 test('filters by size band, district and hiring, sorts by size, and keeps them in the URL and the page links', async ({ page }) => {
   await page.goto('/startups')
   await hydrated(page)
-  await field(page, 'Effectif en Israël').selectOption('51-200')
+  await field(page, 'Taille estimée').selectOption('51-200')
   await expect(page).toHaveURL('/startups?size=51-200')
   await field(page, 'District').selectOption({ label: 'Haïfa' })
   await expect(page).toHaveURL('/startups?size=51-200&district=haifa')
@@ -215,8 +219,8 @@ test('filters by size band, district and hiring, sorts by size, and keeps them i
   await hydrated(page)
   await field(page, 'Trier par').selectOption('size')
   await expect(page).toHaveURL('/startups?hiring=1&sort=size')
-  // The largest band first: a hiring company of more than 1,000 people in Israel heads the list.
-  await expect(cards(page).first()).toContainText(/1\s001\+/)
+  // The largest best known size first: a hiring company of thousands of people heads the list.
+  await expect(cards(page).first().getByTestId('company-size')).toContainText(/\d\s\d{3} personnes/)
   const pages = page.getByRole('navigation', { name: 'Pages de résultats' })
   await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('href', '/startups?hiring=1&sort=size&page=2')
   await pages.getByRole('link', { name: 'Page suivante' }).click()
@@ -232,14 +236,14 @@ test('a filter chosen right after another is kept when the first list arrives', 
   for (let attempt = 0; attempt < 5; attempt++) {
     await page.goto('/startups')
     await hydrated(page)
-    await field(page, 'Effectif en Israël').selectOption('51-200')
+    await field(page, 'Taille estimée').selectOption('51-200')
     // Waits for the address event itself (not a polled check): the second choice follows at once.
     await page.waitForURL('/startups?size=51-200')
     await field(page, 'District').selectOption({ label: 'Haïfa' })
     await expect(page).toHaveURL('/startups?size=51-200&district=haifa')
     await expect(count(page)).toHaveText(countLine(directoryMatches('size=51-200&district=haifa')))
     await expect(field(page, 'District')).toHaveValue('haifa')
-    await expect(field(page, 'Effectif en Israël')).toHaveValue('51-200')
+    await expect(field(page, 'Taille estimée')).toHaveValue('51-200')
   }
 })
 
@@ -287,7 +291,7 @@ test.describe('without JavaScript', () => {
 
   test('size band, district, hiring and the size sort submit as a plain GET; page links and the reset keep working', async ({ page }) => {
     await page.goto('/startups')
-    await field(page, 'Effectif en Israël').selectOption('11-50')
+    await field(page, 'Taille estimée').selectOption('11-50')
     await field(page, 'District').selectOption('tel-aviv')
     await field(page, 'Recrute (page carrières)').check()
     await field(page, 'Trier par').selectOption('size')

@@ -50,6 +50,21 @@ function cardLinks(html: string): string[] {
     .map((card) => splitLanguage(/href="((?:\/en|\/he)?\/startups\/[^"]+)"/.exec(card)?.[1] ?? '').path)
 }
 
+/** Fetches each company's profile in the three languages, 6 at a time, and collects what `check` finds wrong. */
+async function profileProblems<C extends { slug: string }>(companies: readonly C[], check: (html: string, language: Language, company: C) => string | undefined): Promise<string[]> {
+  const problems: string[] = []
+  await inBatches(
+    companies.flatMap((company) => languages.map((language) => ({ company, language }))),
+    6,
+    async ({ company, language }) => {
+      const response = await fetchPage(`/startups/${company.slug}`, language)
+      const problem = response.status === 200 ? check(await response.text(), language, company) : `HTTP ${response.status}`
+      if (problem) problems.push(`${company.slug} (${language}): ${problem}`)
+    },
+  )
+  return problems
+}
+
 /** Runs `work` on every item, `size` at a time. */
 async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
   for (let index = 0; index < items.length; index += size) await Promise.all(items.slice(index, index + size).map(work))
@@ -100,7 +115,9 @@ describe('sector pages', () => {
     expect(second.status).toBe(200)
     const secondHtml = await second.text()
     expect(secondHtml).toContain(escapeHtml(translate('fr', m['directory.startups.pageStatus'], { page: 2, count: pageCount })))
-    const sorted = allCompanies().filter((company) => company.sector === largest)
+    // The sector's 'Phare' companies first, then every other one by name (ADR 0050).
+    const inSector = allCompanies().filter((company) => company.sector === largest)
+    const sorted = [...inSector.filter((company) => company.featured), ...inSector.filter((company) => !company.featured)]
     expect(cardLinks(secondHtml)).toEqual(sorted.slice(pageSize, 2 * pageSize).map((company) => `/startups/${company.slug}`))
 
     const last = await fetchPage(`/category/${largest}?page=${pageCount}`, 'he')
@@ -169,12 +186,12 @@ describe('filtered lists', () => {
     expect(html).not.toContain('id="filter-sector"')
   })
 
-  it('sorts by size, largest first, companies without a band last', async () => {
+  it('sorts by the best known size, largest first, companies without one last', async () => {
     const html = await (await fetchPage('/category/fintech?sort=size', 'fr')).text()
     const bySlug = new Map(views('fr').map((company) => [`/startups/${company.slug}`, company]))
-    const ranks = cardLinks(html).map((link) => ['1-10', '11-50', '51-200', '201-1000', '1001+'].indexOf(bySlug.get(link)!.sizeBand ?? ''))
-    expect(ranks).toEqual([...ranks].sort((a, b) => b - a))
-    expect(ranks[0]).toBe(4)
+    const figures = cardLinks(html).map((link) => bySlug.get(link)!.size?.figure ?? 0)
+    expect(figures).toEqual([...figures].sort((a, b) => b - a))
+    expect(figures[0]).toBeGreaterThan(1000)
   })
 
   it.each(languages)('says in %s how many companies have a founding year, a stage, a last round (known for under one company in twenty)', async (language) => {
@@ -227,7 +244,7 @@ describe('filtered lists', () => {
     const first = await (await fetchPage(path, 'fr')).text()
     expect(cache.size).toBe(before + 1)
     // The same filters in another order, with the empty fields a form sends: the same entry.
-    const again = await fetchPage('/category/medtech?size=1-10&q=&district=haifa&sort=name', 'fr')
+    const again = await fetchPage('/category/medtech?size=1-10&q=&district=haifa&sort=selection', 'fr')
     expect(again.status).toBe(200)
     expect(cache.size).toBe(before + 1)
     expect(withoutNonces(await again.text())).toBe(withoutNonces(first))
@@ -277,19 +294,12 @@ describe('register profiles rendered on demand', () => {
 
   it('a seeded sample of 150 answers 200 in French, English and Hebrew, never 500', { timeout: 240_000 }, async () => {
     expect(sample).toHaveLength(150)
-    const problems: string[] = []
-    await inBatches(
-      sample.flatMap((company) => languages.map((language) => ({ company, language }))),
-      6,
-      async ({ company, language }) => {
-        const response = await fetchPage(`/startups/${company.slug}`, language)
-        const html = await response.text()
-        if (response.status !== 200) problems.push(`${company.slug} (${language}): HTTP ${response.status}`)
-        else if (!html.startsWith(`<!DOCTYPE html><html lang="${language}"`)) problems.push(`${company.slug} (${language}): not a ${language} page`)
-        else if (!html.includes('data-layout="register"')) problems.push(`${company.slug} (${language}): not the register layout`)
-        else if (!html.includes(`<h1 id="profile-name"`) || !html.includes(`><bdi>${escapeHtml(company.name)}</bdi></h1>`)) problems.push(`${company.slug} (${language}): no heading with its name`)
-      },
-    )
+    const problems = await profileProblems(sample, (html, language, company) => {
+      if (!html.startsWith(`<!DOCTYPE html><html lang="${language}"`)) return `not a ${language} page`
+      if (!html.includes('data-layout="register"')) return 'not the register layout'
+      if (!html.includes(`<h1 id="profile-name"`) || !html.includes(`><bdi>${escapeHtml(company.name)}</bdi></h1>`)) return 'no heading with its name'
+      return undefined
+    })
     expect(problems).toEqual([])
   })
 
@@ -297,6 +307,31 @@ describe('register profiles rendered on demand', () => {
     for (const language of languages) {
       const response = await fetchPage('/startups/aucune-entreprise-de-ce-nom', language)
       expect(response.status, language).toBe(404)
+    }
+  })
+})
+
+describe('what each company is (issue 33)', () => {
+  // The singular, as a title calls one company: the site's name and menus speak of 'startups' in the plural.
+  const startupNoun = { fr: /startup israélienne/i, en: /Israeli startup(?!s)/i, he: /סטארט-?אפ ישראלי(?![\u0590-\u05ff])/ } as const
+  const sites = allCompanies().filter((company) => company.kind === 'multinational-site')
+  const sample = [allCompanies().find((company) => company.slug === 'intel')!, ...seededSample(sites, 20, 33)]
+
+  it("never titles a foreign group's site a startup, in its title, meta or page, and shows its kind", { timeout: 120_000 }, async () => {
+    const problems = await profileProblems(sample, (html, language) => {
+      if (startupNoun[language].test(html)) return `called ${startupNoun[language].source}`
+      if (!html.includes('data-kind="multinational-site"')) return 'no kind badge'
+      return undefined
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('titles a startup a startup, and shows its badge', async () => {
+    const startup = allCompanies().find((company) => company.kind === 'startup' && !company.handChecked)!
+    for (const language of languages) {
+      const html = await (await fetchPage(`/startups/${startup.slug}`, language)).text()
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], language).toMatch(startupNoun[language])
+      expect(html, language).toContain('data-kind="startup"')
     }
   })
 })

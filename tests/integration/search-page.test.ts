@@ -85,7 +85,7 @@ describe('the search page', () => {
   it.each([
     ['fr', ['Secteur', 'Startup', 'Guide', 'Article', 'Dossier']],
     ['en', ['Sector', 'Startup', 'Guide', 'Article', 'Topic']],
-    ['he', ['תחום', 'סטארטאפ', 'מדריך', 'מאמר', 'נושא']],
+    ['he', ['תחום', 'סטארט-אפ', 'מדריך', 'מאמר', 'נושא']],
   ] as const)('gives each type of result its badge in %s', async (language, [sector, startup, guide, article, topic]) => {
     const badgeOf = async (query: string, href: string) => cards((await get(`/search?q=${encodeURIComponent(query)}`, language)).html).find((card) => card.href === href)?.badge
     expect(await badgeOf('cybersecurity', '/category/cybersecurity')).toBe(sector)

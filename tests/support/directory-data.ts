@@ -26,6 +26,12 @@ export function sectorCompanies(id: SectorId15): CompanyRecord[] {
   return allCompanies().filter((company) => company.sector === id)
 }
 
+/** A sector's companies in the order its page opens on (ADR 0050): its 'Phare' companies, then the others, each by name. */
+export function sectorSelection(id: SectorId15): CompanyRecord[] {
+  const companies = sectorCompanies(id)
+  return [...companies.filter((company) => company.featured), ...companies.filter((company) => !company.featured)]
+}
+
 /** The companies known only from the register (their profiles are rendered on demand). */
 export function registerOnlyCompanies(): CompanyRecord[] {
   return allCompanies().filter((company) => !company.handChecked)

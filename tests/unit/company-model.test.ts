@@ -1,4 +1,5 @@
 /** The one company model (content/companies.server.ts): matching, merging, lookups and the open-data files. */
+import { registerRecord } from '../support/register-record.ts'
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -38,25 +39,7 @@ function handCompany(slug: string, name: string, website: string, extra: Partial
 }
 
 function registered(registryNumber: string, name: string, website: string | null, extra: Partial<RegisterCompany> = {}): RegisterCompany {
-  return {
-    registryNumber,
-    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    name,
-    sector: 'cybersecurity',
-    registerCategory: 'Cybersecurity',
-    size: '11-50',
-    multinational: false,
-    locality: 'herzliya',
-    lat: 32.16,
-    lon: 34.81,
-    website,
-    careers: null,
-    linkedin: null,
-    crunchbase: null,
-    finder: null,
-    logo: null,
-    ...extra,
-  }
+  return registerRecord(registryNumber, name, { website, ...extra })
 }
 
 describe('site domains', () => {

@@ -15,7 +15,7 @@ import { sizeBands } from '../../content/size-bands.ts'
 import { field, mount, typeInto, type Mounted } from '../support/dom.tsx'
 
 const options: DirectoryOptions = {
-  choices: { sector: ['cybersecurity', 'fintech'], size: sizeBands, district: districtIds, stage: ['Public', 'Private', 'Acquired'], round: ['Seed', 'Series A', 'IPO'] },
+  choices: { sector: ['cybersecurity', 'fintech'], size: sizeBands, district: districtIds, stage: ['Public', 'Private', 'Acquired'], round: ['Seed', 'Series A', 'IPO'], kind: ['startup', 'growth', 'multinational-site'] },
   cities: ['Beersheba', 'Haïfa', 'Herzliya', 'Jérusalem', 'New York', 'Petah Tikva', 'Ra’anana', 'Tel Aviv'],
   years: { min: 1990, max: 2025 },
   total: 100,
@@ -40,7 +40,8 @@ describe('the headquarters filter', () => {
   it('sends the page no city: its menus hold only their own choices', () => {
     const Stub = createRoutesStub([{ path: '/', Component: () => <I18nProvider language="fr">{form('Haïfa')}</I18nProvider> }])
     const html = renderToStaticMarkup(<Stub />)
-    const menuChoices = Object.values(options.choices).reduce((sum, choices) => sum + choices.length, 0) + 5
+    // Each menu's choices and its 'all' choice.
+    const menuChoices = Object.values(options.choices).reduce((sum, choices) => sum + choices.length + 1, 0)
     expect(html.match(/<option/g)).toHaveLength(menuChoices)
     expect(html).not.toContain('<datalist')
     const box = html.match(/<input id="filter-city"[^>]*>/)?.[0] ?? ''

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { companyInitials, groupThousands, roundLabel, statusLabel } from '../../app/components/directory/format.ts'
+import { companyInitials, groupThousands, roundLabel, statusLabel , acquisitionLabel } from '../../app/components/directory/format.ts'
 import { NewsletterCallToActionFigures, NewsletterCallToActionText } from '../../app/components/directory/newsletter-call-to-action-parts.tsx'
 import { CompanyCard } from '../../app/components/directory/company-card.tsx'
 import { GeneratedProfile } from '../../app/components/directory/profile-generated.tsx'
@@ -59,9 +59,10 @@ describe('a company headquartered abroad', () => {
     const fireblocks = facts(render(<GeneratedProfile view={view('fireblocks', 'generated', 'fr')} />))
     expect(fireblocks.join(' | ')).toContain('Siège | New York | Centre en Israël | Tel Aviv')
     const jfrog = facts(render(<LongProfileFacts view={view('jfrog', 'long', 'en')} />, 'en'))
-    // The written headcount is worldwide; the register's band counts staff in Israel beside it.
+    // The written headcount is worldwide; the register's band is shown for what it is, its estimate (issue 33).
     expect(jfrog.slice(0, 4)).toEqual(['Founded', '2008', 'Worldwide headcount', 'More than 1,000'])
-    expect(jfrog).toContain('Staff in Israel')
+    expect(jfrog).toContain('Size estimated by the register')
+    expect(jfrog).not.toContain('Staff in Israel')
     expect(jfrog.join(' | ')).toContain('Headquarters | Sunnyvale | Centre in Israel | Netanya')
     expect(facts(render(<LongProfileFacts view={view('jfrog', 'long', 'he')} />, 'he'))).toContain('מרכז בישראל')
   })
@@ -86,10 +87,10 @@ describe('a company known only from the register', () => {
   const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
 
   it.each([
-    ['fr', 'personnes en Israël'],
-    ['en', 'people in Israel'],
-    ['he', 'עובדים בישראל'],
-  ] as const)('has a card with its logo, its staff in Israel, its city and the readers’ text in %s', (language, staff) => {
+    ['fr', 'personnes, estimation du registre'],
+    ['en', 'people, the register’s estimate'],
+    ['he', 'עובדים, הערכת המאגר'],
+  ] as const)('has a card with its logo, its size as the register estimates it, its city and the readers’ text in %s', (language, staff) => {
     const card = companyCard(record.slug, language)!
     const html = render(<CompanyCard company={card} />, language)
     expect(html).toContain(`src="/logos/${record.logo}"`)
@@ -158,7 +159,9 @@ describe('directory labels', () => {
 
   it('write the last round in the language', () => {
     expect(roundLabel(t, 'Series C')).toBe('Série C')
-    expect(roundLabel(t, 'Acquired by Intel')).toBe('Rachetée par Intel')
+    expect(acquisitionLabel(t, { acquirer: 'Intel' }, 'fr')).toBe('Rachetée par Intel')
+    expect(acquisitionLabel(t, { acquirer: 'Intel', year: 2020, amount: { amount: 900_000_000, currency: 'USD' } }, 'fr')).toBe('Rachetée par Intel en 2020, pour 900\u00a0M$')
+    expect(acquisitionLabel(translatorFor('en'), { acquirer: 'Intel', year: 2020 }, 'en')).toBe('Acquired by Intel in 2020')
     expect(roundLabel(translatorFor('en'), 'Series C')).toBe('Series C')
   })
 

@@ -8,8 +8,10 @@ import {
   emptyDirectoryFilters,
   filterDirectory,
   hasActiveFilters,
+  leadingFirst,
   paginate,
   parseDirectoryFilters,
+  phareFirst,
   roundGroupOf,
   cityKey,
   sparseCount,
@@ -21,13 +23,22 @@ import { allCompanies } from '../../content/companies.server.ts'
 import { districtIds } from '../../content/localities.ts'
 import { registerLocality } from '../../content/register.server.ts'
 import { sizeBands } from '../../content/size-bands.ts'
+import { bestSizeOf, kindOf } from '../../content/company-kind.ts'
 
-const sample: DirectoryCompany[] = [
+/** A card as the server gives it: its best known size and kind derived from its facts (content/company-kind.ts). */
+const card = (company: DirectoryCompany): DirectoryCompany => {
+  const size = bestSizeOf(company)
+  return { ...company, ...(size ? { size } : {}), kind: kindOf({ ...company, origin: 'israeli', size }) }
+}
+
+const sample: DirectoryCompany[] = (
+  [
   { slug: 'b', name: 'Beta', sector: 'fintech', description: 'Paiements sécurisés', descriptionLanguage: 'fr', founded: 2015, location: 'Tel Aviv', district: 'tel-aviv', sizeBand: '11-50', careers: 'https://beta.example/jobs', stage: 'Private', lastRound: 'Series B', tags: ['Paiements', 'API'], featured: false },
-  { slug: 'a', name: 'alpha', sector: 'cybersecurity', description: 'Sécurité du cloud', descriptionLanguage: 'fr', founded: 2020, location: 'Herzliya', district: 'tel-aviv', sizeBand: '201-1000', stage: 'Acquired', lastRound: 'Acquired by Google', tags: ['Cloud', 'CNAPP'], featured: true },
+  { slug: 'a', name: 'alpha', sector: 'cybersecurity', description: 'Sécurité du cloud', descriptionLanguage: 'fr', founded: 2020, location: 'Herzliya', district: 'tel-aviv', sizeBand: '201-1000', stage: 'Acquired', acquisition: { acquirer: 'Google' }, tags: ['Cloud', 'CNAPP'], featured: true },
   { slug: 'c', name: 'Éclair', sector: 'cybersecurity', description: 'Pare-feu', descriptionLanguage: 'fr', location: 'Tel Aviv', district: 'tel-aviv', sizeBand: '11-50', careers: 'https://eclair.example/jobs', stage: 'Public', lastRound: 'IPO', tags: ['Réseau', 'Pare-feu'], featured: false },
   { slug: 'd', name: 'Delta', sector: 'fintech', description: 'Assurance en ligne', descriptionLanguage: 'fr', founded: 2009, location: 'Jérusalem', district: 'jerusalem', stage: 'Public', tags: ['Assurance', 'Insurtech'], featured: false },
-]
+  ] as DirectoryCompany[]
+).map(card)
 const options = directoryOptions(sample, { sector: ['cybersecurity', 'fintech'], district: districtIds })
 const parse = (search: string, within = options) => parseDirectoryFilters(new URLSearchParams(search), within)
 const names = (list: DirectoryCompany[]) => list.map((company) => company.name)
@@ -35,14 +46,14 @@ const names = (list: DirectoryCompany[]) => list.map((company) => company.name)
 describe('directory options', () => {
   it('are derived from the companies', () => {
     expect(options.cities).toEqual(['Herzliya', 'Jérusalem', 'Tel Aviv'])
-    expect(options.choices.round).toEqual(['Series B', 'IPO', 'Acquired'])
+    expect(options.choices.round).toEqual(['Series B', 'IPO'])
     expect(options.choices.stage).toEqual(['Public', 'Private', 'Acquired'])
     expect(options.choices.sector).toEqual(['cybersecurity', 'fintech'])
     expect(options.years).toEqual({ min: 2009, max: 2020 })
   })
 
-  it("count every 'Acquired by X' as 'Acquired'", () => {
-    expect(roundGroupOf('Acquired by Intel')).toBe('Acquired')
+  it('hold funding rounds and the listing only: an acquisition is its own fact (issue 33)', () => {
+    expect(roundGroupOf('Acquired by Intel')).toBeUndefined()
     expect(roundGroupOf('Series C')).toBe('Series C')
     expect(roundGroupOf(undefined)).toBeUndefined()
   })
@@ -93,7 +104,9 @@ describe('filters in the URL', () => {
     expect(key('sector=fintech&size=11-50')).toBe(expected)
     expect(key('size=11-50&sector=fintech')).toBe(expected)
     // What a form without JavaScript sends: every field, most of them empty, and the default sort.
-    expect(key('q=&sector=fintech&size=11-50&district=&city=&stage=&round=&from=&to=&sort=name&page=1')).toBe(expected)
+    expect(key('q=&sector=fintech&size=11-50&district=&city=&stage=&round=&from=&to=&sort=selection&page=1')).toBe(expected)
+    // The name order is no longer the default: it is a page of its own.
+    expect(key('sector=fintech&sort=name')).toBe('sector=fintech&sort=name')
     // Parameters the page ignores: unknown names, invalid values.
     expect(key('sector=fintech&size=11-50&utm_source=newsletter')).toBe(expected)
     expect(key('sector=fintech&size=m&size=11-50')).toBe('sector=fintech')
@@ -104,7 +117,7 @@ describe('filters in the URL', () => {
   it('key the render cache by their normalised query', () => {
     expect(normalisedQuery('?sort=size&q=&district=haifa&size=1-10')).toBe('district=haifa&size=1-10&sort=size')
     expect(normalisedQuery('size=1-10&district=haifa&sort=size')).toBe('district=haifa&size=1-10&sort=size')
-    expect(normalisedQuery('size=1-10&sort=name&page=1&district=haifa&q=')).toBe('district=haifa&size=1-10')
+    expect(normalisedQuery('size=1-10&sort=selection&page=1&district=haifa&q=')).toBe('district=haifa&size=1-10')
     expect(normalisedQuery('page=2&sort=founded-asc')).toBe('page=2&sort=founded-asc')
     expect(normalisedQuery('')).toBe('')
     expect(normalisedQuery('a=1&a=2')).toBeNull()
@@ -114,13 +127,13 @@ describe('filters in the URL', () => {
 describe('sparse facts', () => {
   it('are counted from the list, and said only under 5% of its companies', () => {
     expect(options.total).toBe(4)
-    expect(options.known).toEqual({ founded: 3, stage: 4, lastRound: 3 })
+    expect(options.known).toEqual({ founded: 3, stage: 4, lastRound: 2 })
     expect(sparseCount(options, 'founded')).toBeUndefined()
     const many: DirectoryCompany[] = Array.from({ length: 100 }, (_, index) => ({ ...sample[2]!, slug: `c${index}`, stage: undefined, lastRound: undefined }))
     const sparse = directoryOptions([...sample, ...many], { sector: ['cybersecurity', 'fintech'] })
     expect(sparse.total).toBe(104)
-    // 3 founding years, 4 stages, 3 rounds among 104 companies: all under 5.2.
-    expect([sparseCount(sparse, 'founded'), sparseCount(sparse, 'stage'), sparseCount(sparse, 'lastRound')]).toEqual([3, 4, 3])
+    // 3 founding years, 4 stages, 2 rounds among 104 companies: all under 5.2.
+    expect([sparseCount(sparse, 'founded'), sparseCount(sparse, 'stage'), sparseCount(sparse, 'lastRound')]).toEqual([3, 4, 2])
     const notSparse = directoryOptions([...sample, ...many.slice(0, 50)], { sector: ['cybersecurity', 'fintech'] })
     // 4 stages among 54 companies is 7%.
     expect(sparseCount(notSparse, 'stage')).toBeUndefined()
@@ -128,14 +141,36 @@ describe('sparse facts', () => {
 })
 
 describe('filterDirectory', () => {
-  it('sorts by name by default, accents and case aside', () => {
-    expect(names(filterDirectory(sample, emptyDirectoryFilters))).toEqual(['alpha', 'Beta', 'Delta', 'Éclair'])
+  it('sorts by name on request, accents and case aside', () => {
+    expect(names(filterDirectory(sample, parse('sort=name')))).toEqual(['alpha', 'Beta', 'Delta', 'Éclair'])
+  })
+
+  it("opens on its selection (ADR 0050): a sector page's 'Phare' companies, then the rest by name", () => {
+    const phare = sample.map((company) => (company.slug === 'c' ? { ...company, featured: true } : { ...company, featured: false }))
+    expect(names(filterDirectory(phare, emptyDirectoryFilters))).toEqual(['Éclair', 'alpha', 'Beta', 'Delta'])
+    expect(names(filterDirectory(phare, emptyDirectoryFilters, undefined, phareFirst))).toEqual(['Éclair', 'alpha', 'Beta', 'Delta'])
+    expect(names(filterDirectory(phare, parse('sort=name')))).toEqual(['alpha', 'Beta', 'Delta', 'Éclair'])
+  })
+
+  it("opens the directory on 'Phare', then hand-checked, then larger Israeli companies by size, then the rest by name", () => {
+    const big = (slug: string, name: string, staff: number, kind: string) =>
+      ({ ...sample[3]!, slug, name, featured: false, handChecked: undefined, size: { band: staff > 1000 ? '1001+' : '201-1000', figure: staff, source: 'register' }, kind }) as DirectoryCompany
+    const list = [
+      ...sample.map((company) => ({ ...company, featured: false })),
+      big('i', 'Intel', 1001, 'multinational-site'),
+      big('n', 'Nice', 5000, 'listed'),
+      big('t', 'Tower', 1001, 'growth'),
+      { ...sample[1]!, slug: 'h', name: 'Hand', featured: false, handChecked: true as const, size: undefined, kind: 'startup' as const },
+      { ...sample[0]!, slug: 'p', name: 'Phare', featured: true },
+    ]
+    expect(names(filterDirectory(list, emptyDirectoryFilters, undefined, leadingFirst))).toEqual(['Phare', 'Hand', 'Nice', 'Tower', 'alpha', 'Beta', 'Delta', 'Éclair', 'Intel'])
   })
 
   it('filters by sector, stage, last round and city', () => {
     expect(names(filterDirectory(sample, parse('sector=cybersecurity')))).toEqual(['alpha', 'Éclair'])
     expect(names(filterDirectory(sample, parse('stage=Public')))).toEqual(['Delta', 'Éclair'])
-    expect(names(filterDirectory(sample, parse('round=Acquired')))).toEqual(['alpha'])
+    expect(names(filterDirectory(sample, parse('stage=Acquired')))).toEqual(['alpha'])
+    expect(parse('round=Acquired').round).toBe('')
     expect(names(filterDirectory(sample, parse('city=Tel+Aviv')))).toEqual(['Beta', 'Éclair'])
     expect(names(filterDirectory(sample, parse('sector=fintech&city=J%C3%A9rusalem')))).toEqual(['Delta'])
   })
@@ -201,9 +236,11 @@ describe('paginate', () => {
 
 describe('the real directory', () => {
   const { companies, options: real } = directoryData('fr')
+  // The city a company is filed under: its locality, even where the card names a place that is not one (Airport City).
+  const cityOf = (company: DirectoryCompany) => company.city ?? company.location
   const byCity = Map.groupBy(
-    companies.filter((company) => company.location),
-    (company) => cityKey(company.location!),
+    companies.filter((company) => cityOf(company)),
+    (company) => cityKey(cityOf(company)!),
   )
 
   it('offers every sector that has companies, each filter finding the count of its sector', () => {
@@ -212,12 +249,14 @@ describe('the real directory', () => {
     expect(filterDirectory(companies, parse('', real))).toHaveLength(companies.length)
   })
 
-  it('offers every size band and district the data has, each filter finding the count of the data', () => {
+  it('offers every size band and district the data has, each filter finding the count of the data by the best known size', () => {
     const records = allCompanies()
-    expect(real.choices.size).toEqual(sizeBands.filter((band) => records.some((record) => record.sizeBand === band)))
+    expect(real.choices.size).toEqual(sizeBands.filter((band) => records.some((record) => record.size?.band === band)))
     for (const band of real.choices.size) {
-      expect(filterDirectory(companies, parse(`size=${encodeURIComponent(band)}`, real)), band).toHaveLength(records.filter((record) => record.sizeBand === band).length)
+      expect(filterDirectory(companies, parse(`size=${encodeURIComponent(band)}`, real)), band).toHaveLength(records.filter((record) => record.size?.band === band).length)
     }
+    // Check Point: the register says 201-1,000; its hand-checked worldwide headcount (5,000+) is the best known figure.
+    expect(filterDirectory(companies, parse('size=1001%2B', real)).map((company) => company.slug)).toContain('check-point')
     // Every register locality's district counts; a hand-checked company without one may add to it.
     for (const district of real.choices.district) {
       const inRegister = records.filter((record) => record.israeliLocality && registerLocality(record.israeliLocality)?.district === district).length
@@ -254,8 +293,8 @@ describe('the real directory', () => {
   it('offers every city once, and its filter finds every company there and no other', () => {
     expect(real.cities).toHaveLength(byCity.size)
     for (const [key, there] of byCity) {
-      const filters = parse(`city=${encodeURIComponent(there[0]!.location!)}`, real)
-      expect(cityKey(filters.city), there[0]!.location).toBe(key)
+      const filters = parse(`city=${encodeURIComponent(cityOf(there[0]!)!)}`, real)
+      expect(cityKey(filters.city), cityOf(there[0]!)).toBe(key)
       const found = filterDirectory(companies, filters)
       expect(found).toHaveLength(there.length)
       expect(new Set(found)).toEqual(new Set(there))

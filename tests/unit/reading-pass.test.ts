@@ -15,6 +15,11 @@ const registerNames = new Map(
     .map((line) => JSON.parse(line) as { registryNumber: string; name: string })
     .map((company) => [company.registryNumber, company.name] as const),
 )
+// A record merged into another (content/register/merges.tsv) has left companies.jsonl; its reading stays, unused.
+for (const row of readFileSync(join(import.meta.dirname, '..', '..', 'content', 'register', 'merged-records.tsv'), 'utf8').trim().split('\n').slice(1)) {
+  const [registryNumber, , name, kept] = row.split('\t') as [string, string, string, string]
+  if (registryNumber !== kept) registerNames.set(registryNumber, name)
+}
 
 interface Reading {
   registryNumber: string

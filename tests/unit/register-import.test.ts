@@ -18,7 +18,7 @@ const fixtures = 'tests/fixtures/register'
 const archive = join(fixtures, 'techmap-f1c7e0a.tar.gz')
 const folder = join(fixtures, 'techmap-f1c7e0a')
 const expected = join(fixtures, 'expected')
-const registerFiles = ['companies.jsonl', 'localities.json', 'source.json']
+const registerFiles = ['companies.jsonl', 'localities.json', 'source.json', 'merged-records.tsv']
 
 const scratch: string[] = []
 function scratchFolder(): string {
@@ -87,6 +87,18 @@ describe('the importer on the fixture snapshot', () => {
     expect(report).toContain('Dropped 1: no name (e.g. 516377512)')
     expect(report).toContain('Logos referenced but missing: 1')
     expect(report).toContain('Unmapped place (add it to content/localities.ts): אופקים (1)')
+    // merges.tsv merges the Helios record 515323079 with one this small snapshot lacks.
+    expect(report).toContain('Merge line left out, only some of its records in this snapshot: 515323079, 515877470')
+  })
+
+  it('keeps the name of a place that is not a locality, beside its nearest locality', () => {
+    const rows = buildRegister(readSnapshot(archive))
+      .companiesJsonl.trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { registryNumber: string; place: string | null; locality: string | null })
+    // Misgav, a regional council: the nearest of this small snapshot's localities files it.
+    expect(rows.find((row) => row.registryNumber === '515272599')).toMatchObject({ place: 'misgav', locality: 'kfar-saba' })
+    expect(rows.filter((row) => row.place !== null)).toHaveLength(1)
   })
 
   it('keeps facts, never the description sentences', () => {
@@ -100,7 +112,9 @@ describe('the importer on the fixture snapshot', () => {
         'registerCategory',
         'size',
         'multinational',
+        'origin',
         'locality',
+        'place',
         'lat',
         'lon',
         'website',
@@ -154,6 +168,7 @@ describe.skipIf(!haveShared)('the committed register data', () => {
     expect(build.companiesJsonl === readFileSync(join(committed, 'companies.jsonl'), 'utf8'), 'companies.jsonl').toBe(true)
     expect(build.localitiesJson).toBe(readFileSync(join(committed, 'localities.json'), 'utf8'))
     expect(build.sourceJson).toBe(readFileSync(join(committed, 'source.json'), 'utf8'))
+    expect(build.mergedRecordsTsv).toBe(readFileSync(join(committed, 'merged-records.tsv'), 'utf8'))
     const logos = readdirSync(join(committed, 'logos')).sort()
     expect(logos).toEqual([...build.logos.keys()].sort())
     for (const name of logos) expect(readFileSync(join(committed, 'logos', name)).equals(build.logos.get(name)!), name).toBe(true)

@@ -13,8 +13,12 @@ import { classifySector, registerCategories, sectorRules } from '../../content/s
 import { parseSectorLabels, readSectorLabels } from '../../scripts/register/sector-labels.ts'
 import { readSnapshot } from '../../scripts/register/tar.ts'
 
-/** Measured when the labels were committed: 189 of the hold-out's 200 companies. */
-const shownFloor = 0.945
+/**
+ * Measured when the labels were committed: 189 of the hold-out's 200 companies (the readings still agree on 189).
+ * Shown, 188 since merges.tsv merged Segment's two records under the supply-chain record's label (mobility, logistics
+ * by the guide) where the hold-out's reader read the retail record's description as enterprise.
+ */
+const shownFloor = 0.94
 /**
  * The rules alone, measured on the samples when they were last changed: 188 of 200 on the evaluation
  * sample and 146 of 150 on the tuning sample (both read to write the rules: training figures), 150 of 200 on the
@@ -35,11 +39,22 @@ const shown = new Map(
     .map((line) => JSON.parse(line) as { registryNumber: string; sector: string })
     .map((company) => [company.registryNumber, company.sector]),
 )
+/** A record merged into another (content/register/merges.tsv) is shown as the record it was merged into. */
+const mergedInto = new Map(
+  readFileSync('content/register/merged-records.tsv', 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((row) => row.split('\t'))
+    .map(([registryNumber, , , kept]) => [registryNumber!, kept!]),
+)
+const sectorShown = (registryNumber: string) => shown.get(registryNumber) ?? shown.get(mergedInto.get(registryNumber) ?? '')
 
 describe('the sectors shown', () => {
   it('are the labels read by hand, for every register company', () => {
     const labels = readSectorLabels()
-    expect(shown.size).toBe(7942)
+    // The snapshot's 7,942 active records, less the 38 merged into another.
+    expect(shown.size).toBe(7904)
     const unlabelled = [...shown.keys()].filter((registryNumber) => !labels.has(registryNumber))
     expect(unlabelled).toEqual([])
     for (const [registryNumber, sector] of shown) expect(sector, registryNumber).toBe(labels.get(registryNumber))
@@ -54,7 +69,7 @@ describe('the sectors shown', () => {
   })
 
   it('agree with the blind hold-out labels at least 90% of the time, as when measured', () => {
-    const right = holdout.filter((company) => shown.get(company.registryNumber) === company.sector).length
+    const right = holdout.filter((company) => sectorShown(company.registryNumber) === company.sector).length
     console.log(`Sectors shown vs the blind hold-out: ${right}/${holdout.length} = ${((100 * right) / holdout.length).toFixed(1)}%`)
     expect(holdout).toHaveLength(200)
     expect(right / holdout.length).toBeGreaterThanOrEqual(Math.max(0.9, shownFloor))

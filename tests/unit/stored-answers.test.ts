@@ -26,7 +26,7 @@ describe('the slot of a page that may be kept', () => {
   it('is a page with a query by its path and normalised query: order, empty fields and defaults do not count', () => {
     const slot = { list: true, key: '/startups?district=haifa&size=1-10' }
     expect(new RequestAddress('/startups', '?size=1-10&district=haifa').keptSlot).toEqual(slot)
-    expect(new RequestAddress('/startups', '?district=haifa&q=&sort=name&page=1&size=1-10').keptSlot).toEqual(slot)
+    expect(new RequestAddress('/startups', '?district=haifa&q=&sort=selection&page=1&size=1-10').keptSlot).toEqual(slot)
   })
 
   it('is none for a repeated parameter: such a page is rendered for each request', () => {

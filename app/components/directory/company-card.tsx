@@ -2,12 +2,14 @@ import { Star } from 'lucide-react'
 import type { LiHTMLAttributes, ReactNode } from 'react'
 import { Link } from '~/components/link.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { useT } from '~/i18n/context.tsx'
+import { useI18n, useT } from '~/i18n/context.tsx'
 import type { DirectoryCompany } from '~/lib/directory-filters.ts'
 import { cn } from '~/lib/utils.ts'
 import type { CardIcon } from './card-icons.ts'
 import { CompanyLogo } from './company-logo.tsx'
-import { roundLabel, stageLabel, useFormatBand } from './format.ts'
+import { acquisitionLabel, kindLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
+import type { Translate } from '~/i18n/translate.ts'
+import type { BestSize } from '../../../content/company-kind.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { useTextLanguage } from '~/lib/text-language.ts'
 import { IsolatedText } from '~/components/ui/isolated-text.tsx'
@@ -24,6 +26,28 @@ export function FeaturedBadge({ className }: { className?: string }) {
       {t(m['directory.featuredBadge'])}
     </span>
   )
+}
+
+/** A company's kind as a badge (issue 33): a foreign group's site and a company outside tech stand out. */
+export function KindBadge({ kind, large = false, className }: { kind: string; large?: boolean; className?: string }) {
+  const t = useT()
+  const tone = kind === 'multinational-site' || kind === 'not-tech' ? 'bg-slate-200 text-slate-900' : 'bg-canvas text-ink ring-1 ring-line'
+  return (
+    <span data-testid="kind-badge" data-kind={kind} className={cn('rounded-full text-xs font-medium', large ? 'px-2.5 py-1' : 'px-2 py-0.5', tone, className)}>
+      {kindLabel(t, kind)}
+    </span>
+  )
+}
+
+/**
+ * A company's best known size in words: a sourced headcount says where it counts, a register band says it is the
+ * register's estimate, a hand-checked band is a worldwide headcount.
+ */
+export function sizeText(t: Translate, formatBand: (value: string) => string, size: BestSize, employees: string | undefined): string {
+  if (size.source === 'register') return t(m['directory.size.register'], { size: formatBand(size.band) })
+  if (size.source === 'hand') return t(m['directory.size.worldwide'], { count: formatBand(employees ?? size.band) })
+  const count = formatBand(String(size.figure))
+  return t(size.source === 'sourced-israel' ? m['directory.size.israel'] : m['directory.size.worldwide'], { count })
 }
 
 /**
@@ -55,6 +79,7 @@ export function CompanyCard({
   headingLevel?: 2 | 3
 }) {
   const t = useT()
+  const { language } = useI18n()
   const paths = usePaths()
   const formatBand = useFormatBand()
   const descriptionLanguage = useTextLanguage(company.descriptionLanguage)
@@ -83,6 +108,7 @@ export function CompanyCard({
           </Heading>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
             {company.featured && <FeaturedBadge />}
+            {company.kind && company.kind !== 'unknown' && <KindBadge kind={company.kind} />}
             {sectorName && <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand">{sectorName}</span>}
           </div>
         </div>
@@ -107,14 +133,14 @@ export function CompanyCard({
               <bdi>{t(m['directory.foundedIn'], { year: company.founded })}</bdi>
             </CardFact>
           )}
-          {company.sizeBand && (
-            <CardFact icon="users">
-              <bdi>{t(m['directory.staffInIsrael'], { size: formatBand(company.sizeBand) })}</bdi>
+          {company.size && (
+            <CardFact icon="users" data-testid="company-size">
+              <bdi>{sizeText(t, formatBand, company.size, company.employees)}</bdi>
             </CardFact>
           )}
-          {(company.lastRound || company.stage) && (
+          {(company.acquisition || company.lastRound || company.stage) && (
             <CardFact icon="trending-up" data-testid="company-round">
-              <bdi>{company.lastRound ? roundLabel(t, company.lastRound) : stageLabel(t, company.stage!)}</bdi>
+              <bdi>{company.acquisition ? acquisitionLabel(t, company.acquisition, language) : company.lastRound ? roundLabel(t, company.lastRound) : stageLabel(t, company.stage!)}</bdi>
             </CardFact>
           )}
         </ul>

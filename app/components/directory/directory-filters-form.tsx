@@ -10,7 +10,7 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { cardVariants } from '~/components/ui/card.tsx'
 import { FieldError } from '~/components/ui/field-error.tsx'
 import { cn } from '~/lib/utils.ts'
-import { countLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
+import { countLabel, kindLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
 import type { Translate } from '~/i18n/translate.ts'
 import type { FilterForm } from './use-filter-form.ts'
 import { m } from '~/paraglide/messages.js'
@@ -199,6 +199,7 @@ const filterTexts: { readonly [P in FilterParam]?: { label: Message; all?: Messa
   from: { label: m['directory.startups.foundedRange'] },
   hiring: { label: m['directory.startups.hiring'] },
   abroad: { label: m['directory.startups.abroad'] },
+  kind: { label: m['directory.startups.kind'], all: m['directory.startups.allKinds'] },
 }
 
 /** The text of one choice of a menu. */
@@ -214,6 +215,8 @@ function choiceText(param: ChoiceParam, choice: string, { t, formatBand, sectorN
       return stageLabel(t, choice)
     case 'round':
       return roundLabel(t, choice)
+    case 'kind':
+      return kindLabel(t, choice)
   }
 }
 
@@ -312,6 +315,7 @@ export function DirectorySortSelect({ sort, form }: { sort: DirectoryFilters['so
         {t(m['directory.startups.sort'])}
       </label>
       <select key={form.formKey} id="directory-sort" name="sort" form={directoryFormId} defaultValue={sort} onChange={onSortChange} className={`${fieldLook} w-auto min-w-0`}>
+        <option value="selection">{t(m['directory.startups.sortDefault'])}</option>
         <option value="name">{t(m['directory.startups.sortName'])}</option>
         <option value="size">{t(m['directory.startups.sortSize'])}</option>
         <option value="founded-desc">{t(m['directory.startups.sortFoundedDesc'])}</option>

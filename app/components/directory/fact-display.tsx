@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import type { KeyFactKey } from '../../../content/company-facts.ts'
 import { formatMoney } from '../../../content/money.ts'
+import { formatContentDate } from '~/components/editorial/format.ts'
 import { useI18n, useT } from '~/i18n/context.tsx'
 import type { Message } from '~/i18n/translate.ts'
 import type { KeyFactView } from '~/lib/directory-data.server.ts'
-import { roundLabel, stageLabel, useFormatBand } from './format.ts'
+import { acquisitionLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
 import { KeyFacts, type Fact } from './profile-parts.tsx'
 import { m } from '~/paraglide/messages.js'
 
@@ -13,6 +14,8 @@ import { m } from '~/paraglide/messages.js'
  * others shown: a worldwide headcount is called so beside the register's staff in Israel.
  */
 const keyFactLabels: { readonly [K in KeyFactKey]: Message } = {
+  headcountIsrael: m['directory.profile.headcountIsrael'],
+  headcountWorldwide: m['directory.profile.headcountWorldwide'],
   sizeBand: m['directory.profile.sizeBand'],
   employees: m['directory.profile.employees'],
   headquarters: m['directory.profile.headquarters'],
@@ -20,9 +23,12 @@ const keyFactLabels: { readonly [K in KeyFactKey]: Message } = {
   israeliLocality: m['directory.profile.israeliCity'],
   stage: m['directory.profile.stage'],
   lastRound: m['directory.profile.lastRound'],
+  acquisition: m['directory.profile.acquisition'],
   funding: m['directory.profile.funding'],
   founded: m['directory.profile.founded'],
 }
+
+const dateLocales = { fr: 'fr-FR', en: 'en-GB', he: 'he-IL' } as const
 
 /**
  * A company's key facts, the same list in every profile layout (ADR 0040): the record's facts in the table's
@@ -44,6 +50,9 @@ export function CompanyKeyFacts({
   const shown = new Set(facts.map((fact) => fact.key))
   const valueOf = (fact: KeyFactView): ReactNode => {
     switch (fact.key) {
+      case 'headcountIsrael':
+      case 'headcountWorldwide':
+        return t(m['directory.profile.headcountValue'], { count: formatBand(String(fact.value)) })
       case 'sizeBand':
         return t(m['directory.profile.sizeBandValue'], { size: formatBand(fact.value) })
       case 'employees':
@@ -56,6 +65,8 @@ export function CompanyKeyFacts({
         return stageLabel(t, fact.value)
       case 'lastRound':
         return roundLabel(t, fact.value)
+      case 'acquisition':
+        return acquisitionLabel(t, fact.value, language)
       case 'funding':
         return formatMoney(fact.value, language)
       case 'founded':
@@ -64,7 +75,21 @@ export function CompanyKeyFacts({
   }
   const list: Fact[] = facts.map((fact) => {
     const label = fact.key === 'employees' && shown.has('sizeBand') ? m['directory.profile.employeesWorldwide'] : keyFactLabels[fact.key]
-    return { fact: fact.key, label: t(label), value: written[fact.key] ?? valueOf(fact) }
+    const value = written[fact.key] ?? valueOf(fact)
+    return {
+      fact: fact.key,
+      label: t(label),
+      value: fact.source ? (
+        <>
+          {value}{' '}
+          <a href={fact.source.url} rel="noopener nofollow" className="text-xs font-normal text-muted underline underline-offset-2 hover:text-brand" data-testid="fact-source">
+            ({t(m['directory.profile.factSource'], { date: formatContentDate(fact.source.date, dateLocales[language]) })})
+          </a>
+        </>
+      ) : (
+        value
+      ),
+    }
   })
   return <KeyFacts id="profile-facts" title={t(m['directory.profile.keyFacts'])} facts={[...list, ...extra]} />
 }

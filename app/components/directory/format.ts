@@ -2,6 +2,8 @@ import { useI18n } from '~/i18n/context.tsx'
 import type { Language } from '~/i18n/languages.ts'
 import { messageOf, type MessageFunction, type Translate, type TranslationValues } from '~/i18n/translate.ts'
 import { m } from '~/paraglide/messages.js'
+import type { Acquisition } from '../../../content/company-facts.ts'
+import { formatMoney } from '../../../content/money.ts'
 
 /** The forms of a counted message: its `.one` and `.other` keys, and `.zero` where the dictionary has one. */
 export interface CountedMessage {
@@ -34,16 +36,19 @@ export function stageLabel(t: Translate, stage: string): string {
   return t(messageOf(stages, `directory.stage.${stage}`) as MessageFunction<TranslationValues>)
 }
 
-/** 'Series B' → 'Série B', 'Acquired by Intel' → 'Rachetée par Intel'. */
+/** 'Series B' → 'Série B', 'IPO' → 'Introduction en Bourse'. */
 export function roundLabel(t: Translate, round: string): string {
   const series = /^Series ([A-Z])$/.exec(round)
   if (series) return t(m['directory.round.series'], { letter: series[1]! })
-  const acquiredBy = /^Acquired by (.+)$/.exec(round)
-  if (acquiredBy) return t(m['directory.round.acquiredBy'], { buyer: acquiredBy[1]! })
   if (round === 'Seed') return t(m['directory.round.Seed'])
   if (round === 'IPO') return t(m['directory.round.IPO'])
-  if (round === 'Acquired') return t(m['directory.round.Acquired'])
   return round
+}
+
+/** 'Rachetée par Intel', 'Rachetée par Intel en 2020, pour 900 M$': what a source gives of an acquisition, no more. */
+export function acquisitionLabel(t: Translate, deal: Acquisition, language: Language): string {
+  const text = deal.year === undefined ? t(m['directory.acquisition.by'], { buyer: deal.acquirer }) : t(m['directory.acquisition.byIn'], { buyer: deal.acquirer, year: deal.year })
+  return deal.amount ? t(m['directory.acquisition.price'], { deal: text, amount: formatMoney(deal.amount, language) }) : text
 }
 
 /** Initials of a logo tile: the first letters of the first two words, or the first letter of a single word. */
@@ -77,4 +82,34 @@ export function groupThousands(digits: string, language: Language): string {
 export function useFormatBand() {
   const { language } = useI18n()
   return (value: string) => value.replace(/\d+/g, (digits) => groupThousands(digits, language))
+}
+
+const kinds: Readonly<Record<string, MessageFunction<never>>> = {
+  'directory.kind.startup': m['directory.kind.startup'],
+  'directory.kind.growth': m['directory.kind.growth'],
+  'directory.kind.listed': m['directory.kind.listed'],
+  'directory.kind.acquired': m['directory.kind.acquired'],
+  'directory.kind.multinational-site': m['directory.kind.multinational-site'],
+  'directory.kind.not-tech': m['directory.kind.not-tech'],
+  'directory.kind.unknown': m['directory.kind.unknown'],
+}
+
+/** A company's kind as a badge names it ('Startup', 'Site israélien d’un groupe étranger'...). */
+export function kindLabel(t: Translate, kind: string): string {
+  return t(messageOf(kinds, `directory.kind.${kind}`) as MessageFunction<TranslationValues>)
+}
+
+const kindNouns: Readonly<Record<string, MessageFunction<never>>> = {
+  'directory.kindNoun.startup': m['directory.kindNoun.startup'],
+  'directory.kindNoun.growth': m['directory.kindNoun.growth'],
+  'directory.kindNoun.listed': m['directory.kindNoun.listed'],
+  'directory.kindNoun.acquired': m['directory.kindNoun.acquired'],
+  'directory.kindNoun.multinational-site': m['directory.kindNoun.multinational-site'],
+  'directory.kindNoun.not-tech': m['directory.kindNoun.not-tech'],
+  'directory.kindNoun.unknown': m['directory.kindNoun.unknown'],
+}
+
+/** A company's kind inside a title ('startup israélienne' only for a startup: issue 33). */
+export function kindNoun(t: Translate, kind: string): string {
+  return t(messageOf(kindNouns, `directory.kindNoun.${kind}`) as MessageFunction<TranslationValues>)
 }

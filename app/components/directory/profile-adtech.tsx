@@ -5,6 +5,7 @@ import { Card } from '~/components/ui/card.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { ProfileView } from '~/lib/directory-data.server.ts'
 import { CompanyLogo } from './company-logo.tsx'
+import { KindBadge } from './company-card.tsx'
 import { CompanyKeyFacts } from './fact-display.tsx'
 import { useTextLanguage } from '~/lib/text-language.ts'
 import { OfficialSiteButton, ProfileLinks, SideCard, SimilarCompanies, SourceNote } from './profile-parts.tsx'
@@ -57,6 +58,7 @@ export function AdtechProfile({ view }: { view: AdtechView }) {
               <h1 id="profile-name" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
                 <bdi>{company.name}</bdi>
               </h1>
+              {company.kind && <KindBadge kind={company.kind} large className="w-fit" />}
               <p {...written} className="text-lg text-muted">
                 {profile.tagline}
               </p>

@@ -8,7 +8,7 @@ import { cn } from '~/lib/utils.ts'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { Breadcrumbs } from './breadcrumbs.tsx'
-import { FeaturedBadge } from './company-card.tsx'
+import { FeaturedBadge, KindBadge } from './company-card.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
@@ -137,7 +137,7 @@ export function ProfileHeader({
   website,
   children,
 }: {
-  company: { name: string; slug: string; color: string; featured?: boolean; logo?: string }
+  company: { name: string; slug: string; color: string; featured?: boolean; logo?: string; kind?: string }
   sector: { id: string; name: string; icon: string; color: string }
   website: string
   children: ReactNode
@@ -163,6 +163,7 @@ export function ProfileHeader({
                 <span aria-hidden="true">{sector.icon}</span> {sector.name}
               </span>
               {company.featured && <FeaturedBadge />}
+              {company.kind && <KindBadge kind={company.kind} large />}
             </div>
             <h1 id="profile-name" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
               <bdi>{company.name}</bdi>

@@ -68,7 +68,7 @@ export function SectorCompaniesHeading({ companies, filters }: { companies: Sect
     <SectionHeading
       id="sector-companies"
       title={t(m['directory.sector.companiesTitle'])}
-      subtitle={companies.total > 0 && !hasActiveFilters(filters) && filters.sort === 'name' ? t(m['directory.sector.sortedByName']) : undefined}
+      subtitle={companies.total > 0 && !hasActiveFilters(filters) && filters.sort === 'selection' ? t(m['directory.sector.sortedByName']) : undefined}
       action={
         companies.pageCount > 1 ? (
           <p className="text-sm font-semibold text-muted">{t(m['directory.startups.pageStatus'], { page: companies.page, count: companies.pageCount })}</p>

@@ -5,6 +5,7 @@ import { faqPageData, organizationData } from '~/lib/structured-data.ts'
 import { deferredModule } from '~/on-demand/deferred.ts'
 import { StaticContent } from '~/on-demand/static-content.tsx'
 import { m } from '~/paraglide/messages.js'
+import { kindNoun } from '~/components/directory/format.ts'
 
 export { loader } from './startup-profile.server.ts'
 
@@ -23,11 +24,13 @@ function shortDescription(text: string, max = 160): string {
 export const meta: Route.MetaFunction = routeMeta(({ data: { view }, t, paths, siteUrl, pathname }) => {
   const { company, sector } = view
   const written = view.layout === 'generated' || view.layout === 'register'
+  const title = t(m['directory.profile.metaTitle'], { name: company.name, kind: kindNoun(t, company.kind ?? 'unknown'), sector: sector.name })
   const seo = written
     ? {
-        title: t(m['directory.profile.metaTitle'], { name: company.name, sector: sector.name }),
-        description: shortDescription(company.description),
-        keywords: t(m['directory.profile.metaKeywords'], { name: company.name, sector: sector.name, tags: company.tags.join(', ') }).replace(/, $/, ''),
+        title,
+        // A readers' text may be a single short sentence: the title's words (name, kind, sector) complete it.
+        description: shortDescription(company.description.length < 100 ? `${company.description} ${title}.` : company.description),
+        keywords: t(m['directory.profile.metaKeywords'], { name: company.name, sector: sector.name, kind: kindNoun(t, company.kind ?? 'unknown'), tags: company.tags.join(', ') }).replace(/, $/, ''),
       }
     : view.profile.seo
   return {

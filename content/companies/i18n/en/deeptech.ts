@@ -34,7 +34,7 @@ export const deeptech: CompanyTranslations = {
   },
   'stratasys': {
     description:
-      'Formed in 2012 by the merger of the American Stratasys and the Israeli Objet, Stratasys is one of the world leaders in polymer 3D printing, with dual headquarters in Rehovot and near Minneapolis.',
+      'Formed in 2012 by the merger of the American Stratasys and the Israeli Objet, Stratasys is one of the world leaders in polymer 3D printing, with dual headquarters in Eden Prairie, near Minneapolis, and in Rehovot.',
     tags: ['3D Printing', 'Additive Manufacturing', 'Polymers'],
   },
   'nano-dimension': {

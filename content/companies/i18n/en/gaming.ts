@@ -14,7 +14,7 @@ export const gaming: CompanyTranslations = {
   },
   'plarium': {
     description:
-      'Plarium develops strategy and role-playing games for mobile and PC, including RAID: Shadow Legends. The Australian group Aristocrat Leisure acquired the studio in 2017 for about $500 million.',
+      'Plarium develops strategy and role-playing games for mobile and PC, including RAID: Shadow Legends. Australia’s Aristocrat Leisure, which acquired the studio in 2017 for about $500 million, announced in November 2024 its sale to the Swedish group Modern Times Group (MTG) for up to $820 million.',
     tags: ['Mobile Games', 'PC Games', 'RPG'],
   },
   'superplay': {

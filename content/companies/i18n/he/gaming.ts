@@ -14,7 +14,7 @@ export const gaming: CompanyTranslations = {
   },
   'plarium': {
     description:
-      'Plarium מפתחת משחקי אסטרטגיה ותפקידים למובייל ולמחשב, ובהם RAID: Shadow Legends. ב-2017 נרכש הסטודיו בידי הקבוצה האוסטרלית Aristocrat Leisure תמורת כ-500 מיליון דולר.',
+      'Plarium מפתחת משחקי אסטרטגיה ותפקידים למובייל ולמחשב, ובהם RAID: Shadow Legends. הקבוצה האוסטרלית Aristocrat Leisure, שרכשה את הסטודיו ב-2017 תמורת כ-500 מיליון דולר, הודיעה בנובמבר 2024 על מכירתו לקבוצה השוודית Modern Times Group (MTG) תמורת עד 820 מיליון דולר.',
     tags: ['משחקי מובייל', 'משחקי מחשב', 'משחקי תפקידים'],
   },
   'superplay': {
