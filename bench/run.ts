@@ -20,7 +20,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromiumPath, playwrightChromiumFlags } from '../tests/support/chromium.ts'
+import { firstVisitBytes as firstVisitBytesAt } from './first-visit-bytes.ts'
 import { serveEnvironment, serveNodeArguments } from '../server/serve-command.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -138,43 +138,7 @@ function median(values: number[]): number {
  * including chunks imported at run time), each counted at gzip -9. Without a
  * Chromium, falls back to the assets the HTML names.
  */
-async function firstVisitBytes(path: string): Promise<{ js: number; css: number; how: string }> {
-  const assets = new Set<string>()
-  const executablePath = chromiumPath()
-  let how = 'Chromium'
-  if (executablePath) {
-    const { chromium } = await import('@playwright/test')
-    const browser = await chromium.launch({ executablePath, args: [...playwrightChromiumFlags] })
-    try {
-      const page = await browser.newPage()
-      page.on('response', (response) => {
-        const url = new URL(response.url())
-        if (url.origin === base && /\.(?:js|css)$/.test(url.pathname)) assets.add(url.pathname)
-      })
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-      // The page fetches its scripts after its first paint: on a loaded machine the network
-      // can be idle for half a second before that. Wait for the page to have hydrated, then for quiet.
-      await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined, null, { timeout: 30_000 })
-      await page.waitForLoadState('networkidle')
-    } finally {
-      await browser.close()
-    }
-  } else {
-    how = 'HTML references (no Chromium)'
-    const html = await (await fetch(`${base}${path}`)).text()
-    for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) assets.add(match[1]!)
-    for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) assets.add(match[1]!)
-  }
-  let js = 0
-  let css = 0
-  for (const asset of assets) {
-    const body = Buffer.from(await (await fetch(`${base}${asset}`)).arrayBuffer())
-    const size = gzipSync(body, { level: 9 }).length
-    if (asset.endsWith('.css')) css += size
-    else js += size
-  }
-  return { js, css, how }
-}
+const firstVisitBytes = (path: string) => firstVisitBytesAt(base, path)
 
 function nginxAvailable(): string | null {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate

@@ -9,7 +9,7 @@ import { handRegistryNumbers } from './hand-registry-numbers.ts'
 import { companies as handCompanies, profiles } from './index.ts'
 import { registerCompanies, registerLocality } from './register.server.ts'
 import { sourcedFacts } from './sourced-facts.server.ts'
-import { israeliKinds } from './company-kind.ts'
+import { bestSizeOf, israeliKinds, kindOf, type KindFacts, type SizeFacts } from './company-kind.ts'
 import {
   companyFacts,
   defaultPrecedence,
@@ -238,6 +238,12 @@ function valueFrom(key: FactKey, source: FactSource, from: RecordSources): unkno
   return from.sourced?.[key]?.value
 }
 
+/** The rules a derived fact of the table names (content/company-kind.ts). */
+const derivations: Readonly<Record<NonNullable<FactEntry<unknown>['derive']>, (facts: Record<string, unknown>) => unknown>> = {
+  'best-size': (facts) => bestSizeOf(facts as SizeFacts),
+  kind: (facts) => kindOf(facts as KindFacts),
+}
+
 /** A record: for each fact of the table, the value of the first source of its precedence that has one. */
 function buildRecord(base: { slug: string; handChecked: boolean; featured: boolean }, from: RecordSources): CompanyRecord {
   const values: Record<string, unknown> = { ...base }
@@ -258,7 +264,7 @@ function buildRecord(base: { slug: string; handChecked: boolean; featured: boole
   // Derived facts (a company's best known size, its kind), once every source has been read, in table order.
   for (const key of factKeys) {
     const derive = (companyFacts[key] as FactEntry<unknown>).derive
-    const value = derive?.(values)
+    const value = derive ? derivations[derive](values) : undefined
     if (value !== undefined) values[key] = value
   }
   values.sources = sources

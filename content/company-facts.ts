@@ -9,7 +9,7 @@
  * Browser-safe: no zod, no server module (the directory's form imports it); the schemas are derived from the value
  * kinds in content/company-fact-schemas.ts, and the readers receive what they need from the server as arguments.
  */
-import { bestSizeOf, companyKinds, kindOf, origins, type BestSize, type CompanyKind, type KindFacts, type Origin, type SizeFacts } from './company-kind.ts'
+import { companyKinds, origins, type BestSize, type CompanyKind, type Origin } from './company-kind.ts'
 import type { DistrictId } from './localities.ts'
 import type { Money } from './money.ts'
 import type { RegisterCompany } from './register-schema.ts'
@@ -73,10 +73,12 @@ export interface FactEntry<V> {
     readonly register?: (record: RegisterCompany, context: ReadContext) => V | undefined
   }
   /**
-   * A fact derived from the others once every source has been read (its kind, its best known size), in table
-   * order: a derived fact may use those above it. A derived fact has no source of its own.
+   * A fact derived from the others once every source has been read, by the rule of that name
+   * (content/companies.server.ts `derivations`: the best known size, the kind), in table order: a derived fact may
+   * use those above it. A derived fact has no source of its own. Named rather than given, so that the rules stay on
+   * the server: the browser imports this table for the directory's form.
    */
-  readonly derive?: (facts: Readonly<Record<string, unknown>>) => V | undefined
+  readonly derive?: 'best-size' | 'kind'
   /** Defaults to hand-checked, then researched, then register. */
   readonly precedence?: readonly FactSource[]
   /** Columns of the open data, in order, and how each writes the value. Absent: not published. */
@@ -193,7 +195,7 @@ export const companyFacts = {
   size: fact<BestSize>()({
     value: 'best-size',
     read: {},
-    derive: (facts) => bestSizeOf(facts as SizeFacts),
+    derive: 'best-size',
     openData: { size: (size) => size.band, sizeFigure: (size) => size.figure, sizeSource: (size) => size.source },
     inDirectory: true,
     filter: { kind: 'choice', param: 'size', choiceOf: (size) => size.band, order: sizeBands },
@@ -204,7 +206,7 @@ export const companyFacts = {
   kind: fact<CompanyKind>()({
     value: { oneOf: companyKinds },
     read: {},
-    derive: (facts) => kindOf(facts as KindFacts),
+    derive: 'kind',
     openData: { kind: same },
     inDirectory: true,
     filter: { kind: 'choice', param: 'kind', order: companyKinds },

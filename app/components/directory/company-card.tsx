@@ -2,12 +2,12 @@ import { Star } from 'lucide-react'
 import type { LiHTMLAttributes, ReactNode } from 'react'
 import { Link } from '~/components/link.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { useI18n, useT } from '~/i18n/context.tsx'
+import { useT } from '~/i18n/context.tsx'
 import type { DirectoryCompany } from '~/lib/directory-filters.ts'
 import { cn } from '~/lib/utils.ts'
 import type { CardIcon } from './card-icons.ts'
 import { CompanyLogo } from './company-logo.tsx'
-import { acquisitionLabel, kindLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
+import { kindLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
 import type { Translate } from '~/i18n/translate.ts'
 import type { BestSize } from '../../../content/company-kind.ts'
 import { usePaths } from '~/lib/use-paths.ts'
@@ -79,7 +79,6 @@ export function CompanyCard({
   headingLevel?: 2 | 3
 }) {
   const t = useT()
-  const { language } = useI18n()
   const paths = usePaths()
   const formatBand = useFormatBand()
   const descriptionLanguage = useTextLanguage(company.descriptionLanguage)
@@ -140,7 +139,7 @@ export function CompanyCard({
           )}
           {(company.acquisition || company.lastRound || company.stage) && (
             <CardFact icon="trending-up" data-testid="company-round">
-              <bdi>{company.acquisition ? acquisitionLabel(t, company.acquisition, language) : company.lastRound ? roundLabel(t, company.lastRound) : stageLabel(t, company.stage!)}</bdi>
+              <bdi>{company.acquisition ? t(m['directory.acquisition.by'], { buyer: company.acquisition.acquirer }) : company.lastRound ? roundLabel(t, company.lastRound) : stageLabel(t, company.stage!)}</bdi>
             </CardFact>
           )}
         </ul>

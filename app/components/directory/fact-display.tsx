@@ -5,7 +5,10 @@ import { formatContentDate } from '~/components/editorial/format.ts'
 import { useI18n, useT } from '~/i18n/context.tsx'
 import type { Message } from '~/i18n/translate.ts'
 import type { KeyFactView } from '~/lib/directory-data.server.ts'
-import { acquisitionLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
+import { roundLabel, stageLabel, useFormatBand } from './format.ts'
+import type { Acquisition } from '../../../content/company-facts.ts'
+import type { Translate } from '~/i18n/translate.ts'
+import type { Language } from '~/i18n/languages.ts'
 import { KeyFacts, type Fact } from './profile-parts.tsx'
 import { m } from '~/paraglide/messages.js'
 
@@ -29,6 +32,12 @@ const keyFactLabels: { readonly [K in KeyFactKey]: Message } = {
 }
 
 const dateLocales = { fr: 'fr-FR', en: 'en-GB', he: 'he-IL' } as const
+
+/** 'Rachetée par Intel', 'Rachetée par Intel en 2020, pour 900 M$': what a source gives of an acquisition, no more. */
+export function acquisitionLabel(t: Translate, deal: Acquisition, language: Language): string {
+  const text = deal.year === undefined ? t(m['directory.acquisition.by'], { buyer: deal.acquirer }) : t(m['directory.acquisition.byIn'], { buyer: deal.acquirer, year: deal.year })
+  return deal.amount ? t(m['directory.acquisition.price'], { deal: text, amount: formatMoney(deal.amount, language) }) : text
+}
 
 /**
  * A company's key facts, the same list in every profile layout (ADR 0040): the record's facts in the table's

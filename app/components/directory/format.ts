@@ -2,8 +2,6 @@ import { useI18n } from '~/i18n/context.tsx'
 import type { Language } from '~/i18n/languages.ts'
 import { messageOf, type MessageFunction, type Translate, type TranslationValues } from '~/i18n/translate.ts'
 import { m } from '~/paraglide/messages.js'
-import type { Acquisition } from '../../../content/company-facts.ts'
-import { formatMoney } from '../../../content/money.ts'
 
 /** The forms of a counted message: its `.one` and `.other` keys, and `.zero` where the dictionary has one. */
 export interface CountedMessage {
@@ -45,11 +43,6 @@ export function roundLabel(t: Translate, round: string): string {
   return round
 }
 
-/** 'Rachetée par Intel', 'Rachetée par Intel en 2020, pour 900 M$': what a source gives of an acquisition, no more. */
-export function acquisitionLabel(t: Translate, deal: Acquisition, language: Language): string {
-  const text = deal.year === undefined ? t(m['directory.acquisition.by'], { buyer: deal.acquirer }) : t(m['directory.acquisition.byIn'], { buyer: deal.acquirer, year: deal.year })
-  return deal.amount ? t(m['directory.acquisition.price'], { deal: text, amount: formatMoney(deal.amount, language) }) : text
-}
 
 /** Initials of a logo tile: the first letters of the first two words, or the first letter of a single word. */
 export function companyInitials(name: string): string {
