@@ -45,6 +45,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
   return {
     language,
     footerSectors: footerSectors(language),
+    year: new Date().getUTCFullYear(),
     siteUrl: config.siteUrl,
     supabaseUrl: config.supabaseUrl,
     supabaseAnonKey: config.supabaseAnonKey,

@@ -5,9 +5,6 @@ import { LanguageButtons } from './language-menu.tsx'
 import { StaticContent } from '~/on-demand/static-content.tsx'
 import { m } from '~/paraglide/messages.js'
 
-/** Copyright year shown (spec sections 1 and 9). */
-export const copyrightYear = 2025
-
 // The kept sections' code loads only when the browser renders them, after a language change:
 // never on a first visit. The language buttons and the copyright line stay in the shell.
 const footerSections = () => import('./footer-sections.tsx')
@@ -18,7 +15,7 @@ const FooterLegal = lazy(() => footerSections().then((module) => ({ default: mod
 
 export function SiteFooter() {
   const { t } = useI18n()
-  const { footerSectors } = useRootData()
+  const { footerSectors, year } = useRootData()
   return (
     <footer className="mt-auto bg-ink text-slate-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -39,7 +36,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-slate-300 md:flex-row md:items-center md:justify-between">
           <div className="grid gap-1">
-            <p>{t(m['footer.copyright'], { year: copyrightYear })}</p>
+            <p>{t(m['footer.copyright'], { year })}</p>
             <p className="text-xs text-slate-400">{t(m['footer.dataCredit'])}</p>
           </div>
           <StaticContent scope="language" as="nav" aria-label={t(m['footer.legal'])}>

@@ -133,7 +133,14 @@ export interface NotFoundTexts {
 
 /** The head of a page that does not exist (unknown address, company, sector, article…): never indexed. */
 export function notFoundMeta(input: { language: Language; siteUrl: string; path: string }, texts?: NotFoundTexts): MetaDescriptor[] {
-  return pageMeta({ title: m['generic.pageNotFound'], description: m['notFound.message'], keywords: m['meta.default.keywords'], ...texts, ...input, noindex: true })
+  const head = pageMeta({ title: m['generic.pageNotFound'], description: m['notFound.message'], keywords: m['meta.default.keywords'], ...texts, ...input, noindex: true })
+  // An address that names nothing claims no page as its own: no canonical, no versions in other languages, no og:url
+  // (issue 35, point 10).
+  return head.filter((descriptor) => {
+    const entry = descriptor as Record<string, unknown>
+    if (entry.tagName === 'link' && (entry.rel === 'canonical' || (entry.rel === 'alternate' && 'hrefLang' in entry))) return false
+    return entry.property !== 'og:url'
+  })
 }
 
 /** What a page says of itself in its head (`routeMeta`): its path is by default the address asked. */

@@ -11,9 +11,11 @@ export interface RootData {
   contactEmail: string
   /** The footer's popular sectors, named in the page's language (the names stay on the server). */
   footerSectors: { id: string; name: string }[]
+  /** The copyright year: the year the page was rendered (issue 35, point 10; ADR 0052). */
+  year: number
 }
 
-const fallback: RootData = { language: defaultLanguage, ...prerenderSentinels, footerSectors: [] }
+const fallback: RootData = { language: defaultLanguage, ...prerenderSentinels, footerSectors: [], year: new Date().getUTCFullYear() }
 
 export type MatchLike = { id: string; loaderData?: unknown } | undefined
 

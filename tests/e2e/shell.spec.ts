@@ -62,10 +62,13 @@ test.describe('404 page', () => {
   })
 })
 
+/** The footer's year is the year the page was rendered (issue 35, point 10; ADR 0052), not spec §1's constant 2025. */
+const thisYear = new Date().getUTCFullYear()
+
 const shellStrings = {
-  fr: { nav: ['Accueil', 'Catégories', 'Blog', 'Contact'], signIn: 'Se connecter', newsletter: 'Newsletter', copyright: '© 2025 Startups en Israël. Tous droits réservés.', privacy: 'Politique de confidentialité', terms: "Conditions d'utilisation", notice: 'Mentions légales', gdpr: 'RGPD', sectors: ['Cybersécurité', 'IA & Big Data', 'FinTech', 'HealthTech', 'CleanTech'] },
-  en: { nav: ['Home', 'Categories', 'Blog', 'Contact'], signIn: 'Sign in', newsletter: 'Newsletter', copyright: '© 2025 Startups en Israël. All rights reserved.', privacy: 'Privacy policy', terms: 'Terms of use', notice: 'Legal notice', gdpr: 'GDPR', sectors: ['Cybersecurity', 'AI & Big Data', 'FinTech', 'HealthTech', 'CleanTech'] },
-  he: { nav: ['דף הבית', 'קטגוריות', 'בלוג', 'צור קשר'], signIn: 'התחברות', newsletter: 'ניוזלטר', copyright: '© 2025 Startups en Israël. כל הזכויות שמורות.', privacy: 'מדיניות פרטיות', terms: 'תנאי שימוש', notice: 'הצהרה משפטית', gdpr: 'GDPR', sectors: [] as string[] },
+  fr: { nav: ['Accueil', 'Catégories', 'Blog', 'Contact'], signIn: 'Se connecter', newsletter: 'Newsletter', copyright: `© ${thisYear} Startups en Israël. Tous droits réservés.`, privacy: 'Politique de confidentialité', terms: "Conditions d'utilisation", notice: 'Mentions légales', gdpr: 'RGPD', sectors: ['Cybersécurité', 'IA & Big Data', 'FinTech', 'HealthTech', 'CleanTech'] },
+  en: { nav: ['Home', 'Categories', 'Blog', 'Contact'], signIn: 'Sign in', newsletter: 'Newsletter', copyright: `© ${thisYear} Startups en Israël. All rights reserved.`, privacy: 'Privacy policy', terms: 'Terms of use', notice: 'Legal notice', gdpr: 'GDPR', sectors: ['Cybersecurity', 'AI & Big Data', 'FinTech', 'HealthTech', 'CleanTech'] },
+  he: { nav: ['דף הבית', 'קטגוריות', 'בלוג', 'צור קשר'], signIn: 'התחברות', newsletter: 'ניוזלטר', copyright: `© ${thisYear} Startups en Israël. כל הזכויות שמורות.`, privacy: 'מדיניות פרטיות', terms: 'תנאי שימוש', notice: 'הצהרה משפטית', gdpr: 'GDPR', sectors: [] as string[] },
 } as const
 
 test.describe('header and footer', () => {

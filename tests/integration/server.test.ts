@@ -83,6 +83,20 @@ describe('HTTP shell', () => {
     }
   })
 
+  it('answers a directory page past the last one 404, its missing page, and logs no error for it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      for (const path of ['/startups?page=999', '/category/fintech?page=999', '/he/startups?page=999']) {
+        const response = await fetchApp(path)
+        expect(response.status, path).toBe(404)
+        expect(await response.text(), path).toContain('noindex')
+      }
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
   it('answers a form sent without JavaScript behind a TLS proxy (the browser\'s origin https, the server reached in http)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
@@ -154,7 +168,13 @@ describe('HTTP shell', () => {
   it('answers 404 for an unknown path, with the 404 page', async () => {
     const response = await fetchApp('/cette-page-nexiste-pas')
     expect(response.status).toBe(404)
-    expect(await response.text()).toContain('>404</h1>')
+    const html = await response.text()
+    expect(html).toContain('>404</h1>')
+    // A missing page names no address as its own (issue 35, point 10).
+    expect(html).not.toContain('rel="canonical"')
+    expect(html).not.toMatch(/<link[^>]*hreflang/i)
+    expect(html).not.toContain('og:url')
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
     expect((await fetchApp('/startup/7')).status).toBe(404)
     expect((await fetchApp('/api/nothing')).status).toBe(404)
   })
