@@ -43,11 +43,6 @@ export function FooterNavigation() {
           </li>
         ))}
         <li>
-          <Link to={paths.directory()} className="hover:text-white hover:underline">
-            {t(m['nav.directory'])}
-          </Link>
-        </li>
-        <li>
           <Link to={paths.newsletter()} className="hover:text-white hover:underline">
             {t(m['header.newsletter'])}
           </Link>

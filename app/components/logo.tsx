@@ -13,7 +13,7 @@ export function Logo() {
         <rect width="32" height="32" rx="8" fill="#0b3ea8" />
         <path d="M16 6l8.66 15H7.34z M16 26L7.34 11h17.32z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
       </svg>
-      <span className="text-base leading-tight sm:text-lg">{t(m['brand.name'])}</span>
+      <span className="whitespace-nowrap text-base leading-tight sm:text-lg">{t(m['brand.name'])}</span>
     </Link>
   )
 }

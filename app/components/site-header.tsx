@@ -1,6 +1,6 @@
-import { Menu, X } from 'lucide-react'
+import { Menu, Search, X } from 'lucide-react'
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { NavLink } from '~/components/link.tsx'
+import { Link, NavLink } from '~/components/link.tsx'
 import { useI18n } from '~/i18n/context.tsx'
 import type { Message } from '~/i18n/translate.ts'
 import type { Paths } from '~/lib/paths.ts'
@@ -12,9 +12,10 @@ import { SearchForm } from './search-form.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
-/** Header links of spec section 2, in order. */
+/** Header links of spec section 2, in order, with the directory second (issue 35, point 1; ADR 0053). */
 export const headerLinks: readonly { to: (paths: Paths) => string; label: Message; end?: boolean }[] = [
   { to: (paths) => paths.home(), label: m['nav.home'], end: true },
+  { to: (paths) => paths.directory(), label: m['nav.directory'] },
   { to: (paths) => paths.categories(), label: m['nav.categories'] },
   { to: (paths) => paths.blog(), label: m['nav.blog'] },
   { to: (paths) => paths.contact(), label: m['nav.contact'] },
@@ -22,7 +23,7 @@ export const headerLinks: readonly { to: (paths: Paths) => string; label: Messag
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
-    'rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-brand-soft hover:text-brand',
+    'rounded-md px-2.5 py-2 text-sm font-semibold xl:px-3 transition-colors hover:bg-brand-soft hover:text-brand',
     isActive ? 'text-brand' : 'text-ink',
   )
 }
@@ -46,7 +47,18 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          <SearchForm className="w-48 xl:w-60" />
+          {/* From 1024 to 1279 px the box gives way to a link to the search page, so the row fits (issue 35, point 1). */}
+          <div className="hidden xl:block">
+            <SearchForm className="w-60" />
+          </div>
+          <Link
+            to={paths.search()}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-brand-soft hover:text-brand xl:hidden"
+            aria-label={t(m['header.searchSubmit'])}
+            title={t(m['header.searchSubmit'])}
+          >
+            <Search className="size-5" aria-hidden />
+          </Link>
           <LanguageMenu />
           <AuthArea />
         </div>

@@ -66,9 +66,9 @@ test.describe('404 page', () => {
 const thisYear = new Date().getUTCFullYear()
 
 const shellStrings = {
-  fr: { nav: ['Accueil', 'Catégories', 'Blog', 'Contact'], signIn: 'Se connecter', newsletter: 'Newsletter', copyright: `© ${thisYear} Startups en Israël. Tous droits réservés.`, privacy: 'Politique de confidentialité', terms: "Conditions d'utilisation", notice: 'Mentions légales', gdpr: 'RGPD', sectors: ['Cybersécurité', 'IA & Big Data', 'FinTech', 'HealthTech', 'CleanTech'] },
-  en: { nav: ['Home', 'Categories', 'Blog', 'Contact'], signIn: 'Sign in', newsletter: 'Newsletter', copyright: `© ${thisYear} Startups en Israël. All rights reserved.`, privacy: 'Privacy policy', terms: 'Terms of use', notice: 'Legal notice', gdpr: 'GDPR', sectors: ['Cybersecurity', 'AI & Big Data', 'FinTech', 'HealthTech', 'CleanTech'] },
-  he: { nav: ['דף הבית', 'קטגוריות', 'בלוג', 'צור קשר'], signIn: 'התחברות', newsletter: 'ניוזלטר', copyright: `© ${thisYear} Startups en Israël. כל הזכויות שמורות.`, privacy: 'מדיניות פרטיות', terms: 'תנאי שימוש', notice: 'הצהרה משפטית', gdpr: 'GDPR', sectors: [] as string[] },
+  fr: { openMenu: 'Ouvrir le menu', nav: ['Accueil', 'Annuaire', 'Catégories', 'Blog', 'Contact'], signIn: 'Se connecter', newsletter: 'Newsletter', copyright: `© ${thisYear} Startups en Israël. Tous droits réservés.`, privacy: 'Politique de confidentialité', terms: "Conditions d'utilisation", notice: 'Mentions légales', gdpr: 'RGPD', sectors: ['Cybersécurité', 'IA & Big Data', 'FinTech', 'HealthTech', 'CleanTech'] },
+  en: { openMenu: 'Open menu', nav: ['Home', 'Directory', 'Categories', 'Blog', 'Contact'], signIn: 'Sign in', newsletter: 'Newsletter', copyright: `© ${thisYear} Startups en Israël. All rights reserved.`, privacy: 'Privacy policy', terms: 'Terms of use', notice: 'Legal notice', gdpr: 'GDPR', sectors: ['Cybersecurity', 'AI & Big Data', 'FinTech', 'HealthTech', 'CleanTech'] },
+  he: { openMenu: 'פתיחת התפריט', nav: ['דף הבית', 'מדריך החברות', 'קטגוריות', 'בלוג', 'צור קשר'], signIn: 'התחברות', newsletter: 'ניוזלטר', copyright: `© ${thisYear} Startups en Israël. כל הזכויות שמורות.`, privacy: 'מדיניות פרטיות', terms: 'תנאי שימוש', notice: 'הצהרה משפטית', gdpr: 'GDPR', sectors: [] as string[] },
 } as const
 
 test.describe('header and footer', () => {
@@ -96,6 +96,31 @@ test.describe('header and footer', () => {
       }
       // The language selector: links to this page in each language.
       await expect(footer.getByRole('link', { name: 'עברית' })).toHaveAttribute('href', '/he/categories')
+    })
+  }
+
+  // Issue 35, point 1 (ADR 0053): the directory is in the header and the drawer, and the header's row, the logo on
+  // one line, fits from 1024 px up in every language.
+  for (const language of ['fr', 'en', 'he'] as const) {
+    test(`links the directory and fits on one row at 1024 and 1280 px in ${language}`, async ({ page }) => {
+      const strings = shellStrings[language]
+      for (const width of [1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(localizePath('/categories', language))
+        const header = page.getByRole('banner')
+        await expect(header.getByRole('navigation').getByRole('link', { name: strings.nav[1], exact: true })).toHaveAttribute('href', localizePath('/startups', language))
+        const fit = await page.evaluate(() => {
+          const row = document.querySelector('header .container-page')!
+          const name = document.querySelector('header a[href] span')!
+          return { overflow: row.scrollWidth - row.clientWidth, pageOverflow: document.documentElement.scrollWidth - window.innerWidth, lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)) }
+        })
+        expect(fit, `${language} at ${width} px`).toEqual({ overflow: 0, pageOverflow: 0, lines: 1 })
+      }
+      await page.setViewportSize({ width: 390, height: 800 })
+      await page.goto(localizePath('/categories', language))
+      await hydrated(page)
+      await page.getByRole('banner').getByRole('button', { name: strings.openMenu }).click()
+      await expect(page.getByRole('dialog').getByRole('link', { name: strings.nav[1], exact: true })).toHaveAttribute('href', localizePath('/startups', language))
     })
   }
 
