@@ -9,7 +9,7 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 import { expect, test } from '../support/a11y.ts'
-import { directoryMatches } from '../support/directory-data.ts'
+import { directoryMatches, frenchCount } from '../support/directory-data.ts'
 import { answerConsent, hydrated, toastWith } from '../support/forms-e2e.ts'
 import { localizePath } from '../../app/lib/paths.ts'
 
@@ -274,7 +274,7 @@ test('the directory filters and sort are operated with the keyboard and the resu
   await tabTo(page, search)
   await page.keyboard.type('cyber')
   await expect(page).toHaveURL(/[?&]q=cyber/)
-  await expect(status).toHaveText(new RegExp(`^${directoryMatches('q=cyber')} startups trouvées`))
+  await expect(status).toHaveText(new RegExp(`^${frenchCount(directoryMatches('q=cyber'))}`))
   const before = await status.textContent()
   // Founded from 2015: typed in the year field reached with Tab.
   await tabTo(page, page.getByRole('spinbutton', { name: 'De' }))

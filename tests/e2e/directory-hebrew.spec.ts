@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { allCompanies, pageCountOf, pageSize, sectorCounts, sectorIds15, sectorSelection } from '../support/directory-data.ts'
+import { allCompanies, groupedCount, pageCountOf, pageSize, sectorCounts, sectorIds15, sectorSelection } from '../support/directory-data.ts'
 import { localizePath } from '../../app/lib/paths.ts'
 
 const counts = sectorCounts()
@@ -81,7 +81,7 @@ test.describe('in Hebrew, right to left', () => {
     await page.goto(localizePath('/startups?sector=fintech', 'he'))
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('מדריך הסטארט-אפים הישראליים')
-    await expect(page.getByTestId('directory-count')).toHaveText(new RegExp(`^נמצאו ${counts.fintech} סטארט-אפים`))
+    await expect(page.getByTestId('directory-count')).toHaveText(new RegExp(`^נמצאו ${groupedCount(counts.fintech, 'he')} חברות`))
     await expect(page.getByRole('main').getByLabel('תחום', { exact: true })).toHaveValue('fintech')
     await expect(page.getByRole('main').getByLabel('מיון לפי', { exact: true })).toBeVisible()
     await page.goto(localizePath('/startups?q=zzqqxx', 'he'))

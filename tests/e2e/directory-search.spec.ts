@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { submitBlankThen } from '../support/search-e2e.ts'
+import { frenchResultCount } from '../support/directory-data.ts'
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined)
@@ -16,12 +17,14 @@ test('without a query: the title and an invitation to search', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Commencez votre recherche' })).toBeVisible()
 })
 
-/** The total the count line gives: 'N résultat(s) pour "q"'. */
+/** The total the count line gives: 'N résultats pour « q »', N grouped by thousands (issue 35, point 6). */
 async function countedTotal(page: Page, query: string): Promise<number> {
   const text = await page.getByTestId('search-count').textContent()
-  const match = new RegExp(`^(\\d+) résultat\\(s\\) pour "${query}"$`).exec(text ?? '')
+  const match = new RegExp(`^([\\d\u202f]+) résultats? pour «\u202f${query}\u202f»$`).exec(text ?? '')
   expect(match, text ?? '').not.toBeNull()
-  return Number(match![1])
+  const total = Number(match![1]!.replaceAll('\u202f', ''))
+  expect(text).toBe(frenchResultCount(total, query))
+  return total
 }
 
 test('results: count, type badge, logo, title, description on 3 lines, at most 3 tags and a Voir plus link', async ({ page }) => {
@@ -102,7 +105,7 @@ test('a name match ranks before a description match', async ({ page }) => {
 
 test("matching ignores accents: 'securite' finds 'sécurité'", async ({ page }) => {
   await page.goto('/search?q=securite')
-  await expect(page.getByTestId('search-count')).toHaveText(/^\d+ résultat\(s\) pour "securite"$/)
+  await expect(page.getByTestId('search-count')).toHaveText(/^[\d\u202f]+ résultats? pour «\u202fsecurite\u202f»$/)
   await expect(results(page).first().getByRole('heading')).toHaveText('Cybersécurité')
   await expect(results(page).filter({ hasText: /sécurité/i }).first()).toBeVisible()
 })
@@ -123,7 +126,7 @@ test('searches every company and the editorial pages, not a fixed list', async (
 
 test('no result: the message, the hint and a link home', async ({ page }) => {
   await page.goto('/search?q=zzqqxxyy')
-  await expect(page.getByTestId('search-count')).toHaveText('0 résultat(s) pour "zzqqxxyy"')
+  await expect(page.getByTestId('search-count')).toHaveText(frenchResultCount(0, 'zzqqxxyy'))
   await expect(page.getByRole('heading', { name: 'Aucun résultat trouvé' })).toBeVisible()
   await expect(page.getByText("Essayez avec d'autres mots-clés ou parcourez nos catégories.")).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" }).click()
@@ -132,7 +135,7 @@ test('no result: the message, the hint and a link home', async ({ page }) => {
 
 test('results are in the server HTML, so a shared link works without JavaScript', async ({ request }) => {
   const html = await (await request.get('/search?q=mobileye')).text()
-  expect(html).toMatch(/\d+ résultat\(s\) pour &quot;mobileye&quot;/)
+  expect(html).toMatch(/\d+ résultats? pour «\u202fmobileye\u202f»/)
   expect(html).toContain('href="/startups/mobileye"')
   expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
 })
@@ -146,7 +149,7 @@ test('the header search submits a trimmed, URL-encoded query and ignores an empt
   // The blank query, submitted first, went nowhere and asked the server for nothing.
   expect(navigated).toEqual([`/search?q=${encodeURIComponent('santé & IA')}`])
   expect(requested).toEqual([expect.stringMatching(/^\/search\.data\?q=sant%C3%A9\+%26\+IA(&|$)/)])
-  await expect(page.getByTestId('search-count')).toContainText('pour "santé & IA"')
+  await expect(page.getByTestId('search-count')).toContainText('pour «\u202fsanté & IA\u202f»')
   // The search page's own box starts from the query and searches again.
   const own = page.getByRole('main').getByRole('searchbox')
   await expect(own).toHaveValue('santé & IA')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { companyBySlug, pageCountOf, pageSize, sectorCounts, sectorIds15, sectorMatches, sectorSelection } from '../support/directory-data.ts'
+import { companyBySlug, frenchCount, groupedCount, pageCountOf, pageSize, sectorCounts, sectorIds15, sectorMatches, sectorSelection } from '../support/directory-data.ts'
 import { sectors } from '../../content/sectors.ts'
 
 async function hydrated(page: Page) {
@@ -21,9 +21,9 @@ test.describe('categories page', () => {
     for (const id of sectorIds15) {
       const card = cards.filter({ has: page.locator(`a[href="/category/${id}"]`) })
       await expect(card).toHaveCount(1)
-      await expect(card.getByText(`${counts[id]} entreprises`, { exact: true })).toBeVisible()
+      await expect(card.getByText(`${groupedCount(counts[id], 'fr')} entreprises`, { exact: true })).toBeVisible()
       await expect(card.locator('a[href^="/startups/"]')).toHaveCount(2)
-      await expect(card.getByText(`+${counts[id] - 2}`, { exact: true })).toBeVisible()
+      await expect(card.getByText(`+${groupedCount(counts[id] - 2, 'fr')}`, { exact: true })).toBeVisible()
       await expect(card.getByRole('heading', { level: 2 })).not.toBeEmpty()
       await expect(card.locator('p').first()).not.toBeEmpty()
     }
@@ -42,7 +42,7 @@ test.describe('sector page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cybersécurité')
     await expect(page.getByRole('img', { name: 'Cybersécurité' })).toHaveText('🛡️')
     await expect(page.getByText('Protection des réseaux, du cloud')).toBeVisible()
-    await expect(page.getByText(`${counts.cybersecurity} entreprises référencées`)).toBeVisible()
+    await expect(page.getByText(`${groupedCount(counts.cybersecurity, 'fr')} entreprises référencées`)).toBeVisible()
     const cards = page.getByTestId('company-card')
     await expect(cards).toHaveCount(pageSize)
     const names = await cards.getByRole('heading').allTextContents()
@@ -106,7 +106,7 @@ test.describe('sector page', () => {
 
   test('sectors other than cybersecurity, AI and medtech share the generic FAQ', async ({ page }) => {
     await page.goto('/category/fintech')
-    await expect(page.getByText(`${counts.fintech} entreprises référencées`)).toBeVisible()
+    await expect(page.getByText(`${groupedCount(counts.fintech, 'fr')} entreprises référencées`)).toBeVisible()
     // The generic set names its sector (content/faq.ts's `{sector}`): the same questions once the name is taken out.
     const questionsOf = async (id: 'fintech' | 'telecom') =>
       (await page.getByRole('region', { name: /^Questions fréquentes/ }).getByRole('button').allTextContents()).map((question) =>
@@ -142,7 +142,7 @@ test.describe('sector page', () => {
       await page.goto(`/category/${id}`)
       await expect(page).toHaveURL(`/category/${id}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-      await expect(page.getByText(`${counts[id]} entreprises référencées`)).toBeVisible()
+      await expect(page.getByText(`${groupedCount(counts[id], 'fr')} entreprises référencées`)).toBeVisible()
       // Their 'Phare' companies by the written rule (the largest Israeli ones, ADR 0050) open the page.
       await expect(page.getByTestId('company-card').getByRole('heading')).toHaveText(sectorSelection(id).slice(0, pageSize).map((company) => company.name))
       await expect(page.getByTestId('company-card').first()).toContainText('Phare')
@@ -153,14 +153,14 @@ test.describe('sector page', () => {
     await page.goto('/category/agtech')
     await page.getByRole('link', { name: "Filtrer ce secteur dans l'annuaire" }).click()
     await expect(page).toHaveURL('/startups?sector=agtech')
-    await expect(page.getByTestId('directory-count')).toHaveText(`${counts.agtech} startups trouvées · Page 1 sur ${pageCountOf(counts.agtech)}`)
+    await expect(page.getByTestId('directory-count')).toHaveText(`${frenchCount(counts.agtech)} · Page 1 sur ${pageCountOf(counts.agtech)}`)
   })
 })
 
 test.describe('sector page filters', () => {
   const count = (page: Page) => page.getByTestId('directory-count')
   const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true })
-  const countLine = (found: number) => `${found} startups trouvées`
+  const countLine = (found: number) => frenchCount(found)
 
   test('size band, district, hiring and text filter the sector live, in the URL, with page links keeping them', async ({ page }) => {
     await page.goto('/category/medtech')
@@ -174,7 +174,7 @@ test.describe('sector page filters', () => {
     expect(expected).toBeGreaterThan(pageSize)
     await expect(count(page)).toHaveText(countLine(expected))
     // The sector's own count stays.
-    await expect(page.getByText(`${counts.medtech} entreprises référencées`)).toBeVisible()
+    await expect(page.getByText(`${groupedCount(counts.medtech, 'fr')} entreprises référencées`)).toBeVisible()
     const next = page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page suivante' })
     await expect(next).toHaveAttribute('href', '/category/medtech?size=1-10&district=tel-aviv&page=2')
     await next.click()
@@ -183,10 +183,10 @@ test.describe('sector page filters', () => {
 
     await field(page, 'Recrute (page carrières)').check()
     await expect(page).toHaveURL('/category/medtech?size=1-10&district=tel-aviv&hiring=1')
-    await expect(count(page)).toHaveText(new RegExp(`^${sectorMatches('medtech', 'size=1-10&district=tel-aviv&hiring=1')} startups? trouvées?$`))
+    await expect(count(page)).toHaveText(frenchCount(sectorMatches('medtech', 'size=1-10&district=tel-aviv&hiring=1')))
 
     await field(page, 'Recherche').fill('zzqqxx')
-    await expect(count(page)).toHaveText('Aucune startup trouvée')
+    await expect(count(page)).toHaveText('Aucune entreprise trouvée')
     await page.getByRole('main').getByRole('link', { name: 'Réinitialiser les filtres' }).first().click()
     await expect(page).toHaveURL('/category/medtech')
     await expect(page.getByTestId('company-card')).toHaveCount(pageSize)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { allCompanies, directoryMatches, pageCountOf, sectorCounts, sparseFactCount } from '../support/directory-data.ts'
+import { allCompanies, directoryMatches, frenchCount, groupedCount, pageCountOf, sectorCounts, sparseFactCount } from '../support/directory-data.ts'
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined)
@@ -9,8 +9,8 @@ async function hydrated(page: Page) {
 const totalCompanies = allCompanies().length
 const pageCount = pageCountOf(totalCompanies)
 const counts = sectorCounts()
-/** The count line of a list: '510 startups trouvées · Page 1 sur 22'. */
-const countLine = (count: number) => (pageCountOf(count) > 1 ? `${count} startups trouvées · Page 1 sur ${pageCountOf(count)}` : `${count} startups trouvées`)
+/** The count line of a list: '510 entreprises trouvées · Page 1 sur 22'. */
+const countLine = (count: number) => (pageCountOf(count) > 1 ? `${frenchCount(count)} · Page 1 sur ${pageCountOf(count)}` : frenchCount(count))
 
 const cards = (page: Page) => page.getByTestId('company-card')
 const count = (page: Page) => page.getByTestId('directory-count')
@@ -26,7 +26,7 @@ test.use({ viewport: { width: 1280, height: 900 } })
 test('lists every company with a count, labelled filters, sorting and pages', async ({ page, request }) => {
   await page.goto('/startups')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Annuaire des startups israéliennes')
-  await expect(count(page)).toContainText(`${totalCompanies} startups trouvées`)
+  await expect(count(page)).toContainText(frenchCount(totalCompanies))
   await expect(count(page)).toContainText(`Page 1 sur ${pageCount}`)
   await expect(count(page)).toHaveAttribute('aria-live', 'polite')
   await expect(cards(page)).toHaveCount(24)
@@ -40,7 +40,7 @@ test('lists every company with a count, labelled filters, sorting and pages', as
   expect(names).toEqual([...names].sort(new Intl.Collator('fr', { sensitivity: 'base', numeric: true }).compare))
   // The unfiltered directory is prerendered, so it is the same HTML for everyone.
   const html = await (await request.get('/startups')).text()
-  expect(html).toContain(`${totalCompanies} startups trouvées`)
+  expect(html).toContain(frenchCount(totalCompanies))
 })
 
 test("a card's facts show their icons, drawn by CSS in the text's colour (ADR 0035)", async ({ page }) => {
@@ -92,18 +92,18 @@ test('filters and sorting apply at once, are kept in the URL, and survive a relo
 test('a shared filtered URL renders filtered on the server', async ({ page, request }) => {
   const url = '/startups?sector=cybersecurity&stage=Public&sort=founded-asc'
   const html = await (await request.get(url)).text()
-  const expected = html.match(/(\d+) startups trouvées/)
+  const expected = html.match(/([\d\u202f]+) entreprises trouvées/)
   expect(expected).not.toBeNull()
   expect(Number(expected![1])).toBe(directoryMatches('sector=cybersecurity&stage=Public'))
   expect(Number(expected![1])).toBeLessThan(counts.cybersecurity)
   await page.goto(url)
-  await expect(count(page)).toHaveText(new RegExp(`^${expected![1]} startups trouvées`))
+  await expect(count(page)).toHaveText(new RegExp(`^${expected![1]} entreprises trouvées`))
   await expect(field(page, 'Secteur')).toHaveValue('cybersecurity')
   await expect(field(page, 'Statut')).toHaveValue('Public')
   const years = await foundingYears(page)
   expect(years).toEqual([...years].sort((a, b) => a - b))
   await page.reload()
-  await expect(count(page)).toHaveText(new RegExp(`^${expected![1]} startups trouvées`))
+  await expect(count(page)).toHaveText(new RegExp(`^${expected![1]} entreprises trouvées`))
   for (const card of await cards(page).all()) await expect(card).toContainText('Cybersécurité')
 })
 
@@ -146,12 +146,12 @@ test('the text filter is accent-insensitive; no match shows an empty state and a
   await expect(page).toHaveURL(`/startups?q=${encodeURIComponent('securite des identites').replace(/%20/g, '+')}`)
   await expect(cards(page).filter({ hasText: 'CyberArk' })).toHaveCount(1)
   await text.fill('zzqqxx introuvable')
-  await expect(count(page)).toHaveText('Aucune startup trouvée')
+  await expect(count(page)).toHaveText('Aucune entreprise trouvée')
   await expect(page.getByRole('heading', { name: 'Aucune startup ne correspond à ces critères' })).toBeVisible()
   await expect(cards(page)).toHaveCount(0)
   await page.getByRole('main').getByRole('link', { name: 'Réinitialiser les filtres' }).first().click()
   await expect(page).toHaveURL('/startups')
-  await expect(count(page)).toContainText(`${totalCompanies} startups trouvées`)
+  await expect(count(page)).toContainText(frenchCount(totalCompanies))
   await expect(field(page, 'Recherche')).toHaveValue('')
 })
 
@@ -162,10 +162,10 @@ test('clearing the text or choosing every sector again shows the whole first pag
   await text.fill('wix')
   const wixMatches = directoryMatches('q=wix')
   expect(wixMatches).toBeLessThan(24)
-  await expect(count(page)).toHaveText(wixMatches === 1 ? '1 startup trouvée' : `${wixMatches} startups trouvées`)
+  await expect(count(page)).toHaveText(frenchCount(wixMatches))
   await text.fill('')
   await expect(page).toHaveURL('/startups')
-  await expect(count(page)).toContainText(`${totalCompanies} startups trouvées`)
+  await expect(count(page)).toContainText(frenchCount(totalCompanies))
   await expect(cards(page)).toHaveCount(24)
   await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toBeVisible()
 
@@ -185,7 +185,7 @@ test('filters are usable with the keyboard and the count is announced', async ({
   await expect(field(page, 'Secteur')).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(page).toHaveURL('/startups?sector=cybersecurity')
-  const status = page.getByRole('status').filter({ hasText: 'startups trouvées' })
+  const status = page.getByRole('status').filter({ hasText: 'entreprises trouvées' })
   await expect(status).toHaveText(countLine(counts.cybersecurity))
   await expect(status).toHaveAttribute('aria-live', 'polite')
 })
@@ -256,7 +256,7 @@ test('the filters on facts few companies have say how many have them, from the d
   ] as const) {
     const { count: known, total } = sparseFactCount(fact)
     expect(known, fact).toBeDefined()
-    await expect(field(page, label)).toHaveAccessibleDescription(`Donnée connue pour ${known} entreprises sur ${total}`)
+    await expect(field(page, label)).toHaveAccessibleDescription(`Donnée connue pour ${groupedCount(known!, 'fr')} entreprises sur ${groupedCount(total, 'fr')}`)
   }
   // Hiring (a careers page) is known for more than one company in twenty: no such hint.
   await expect(field(page, 'Recrute (page carrières)')).toHaveAccessibleDescription('')
@@ -308,6 +308,6 @@ test.describe('without JavaScript', () => {
     await expect(field(page, 'District')).toHaveValue('tel-aviv')
     await page.getByRole('main').getByRole('link', { name: 'Réinitialiser les filtres' }).first().click()
     await expect(page).toHaveURL('/startups')
-    await expect(count(page)).toContainText(`${totalCompanies} startups trouvées`)
+    await expect(count(page)).toContainText(frenchCount(totalCompanies))
   })
 })

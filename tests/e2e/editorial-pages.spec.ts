@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { sectorCounts, sectorIds15 } from '../support/directory-data.ts'
+import { groupedCount, sectorCounts, sectorIds15 } from '../support/directory-data.ts'
 import { localizePath } from '../../app/lib/paths.ts'
 
 async function hydrated(page: Page) {
@@ -84,7 +84,7 @@ test.describe('topic pages', () => {
     await expect(sectors.getByRole('link')).toHaveCount(sectorIds15.length)
     const counts = sectorCounts()
     for (const id of sectorIds15) {
-      await expect(sectors.locator(`a[href="/category/${id}"]`), id).toContainText(new RegExp(`(?<![0-9])${counts[id]} entreprises`))
+      await expect(sectors.locator(`a[href="/category/${id}"]`), id).toContainText(new RegExp(`(?<![0-9\u202f])${groupedCount(counts[id], 'fr')} entreprises`))
     }
   })
 

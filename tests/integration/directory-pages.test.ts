@@ -15,6 +15,7 @@ import { createServerApp } from '../../server/app.ts'
 import { loadEnv } from '../../server/env.ts'
 import { fakeBackend } from '../support/fake-backend.ts'
 import { seededSample } from '../support/sample.ts'
+import { groupedCount } from '../support/directory-data.ts'
 import { localizePath, splitLanguage } from '../../app/lib/paths.ts'
 import { m } from '../../app/paraglide/messages.js'
 
@@ -39,7 +40,7 @@ function escapeHtml(text: string): string {
 
 /** A counted message of the dictionary, in the form the interface picks (format.ts countLabel). */
 function counted(language: Language, message: { one: MessageFunction<{ count: number }>; other: MessageFunction<{ count: number }> }, count: number): string {
-  return translate(language, count === 1 ? message.one : message.other, { count })
+  return translate(language, count === 1 ? message.one : message.other, { count: groupedCount(count, language) } as never)
 }
 
 /** The company cards of a page, by the profile each links to (its French address: the card's own is in the page's language). */
@@ -146,6 +147,28 @@ describe('sector pages', () => {
   })
 })
 
+describe('numbers as each language writes them (issue 35, point 6)', () => {
+  const total = allCompanies().length
+  const expected: Record<Language, { count: string; browse: string }> = {
+    fr: { count: `${groupedCount(total, 'fr')} entreprises trouvées`, browse: `Parcourir l'annuaire (${groupedCount(total, 'fr')} entreprises)` },
+    en: { count: `${groupedCount(total, 'en')} companies found`, browse: `Browse the directory (${groupedCount(total, 'en')} companies)` },
+    he: { count: `נמצאו ${groupedCount(total, 'he')} חברות`, browse: '' },
+  }
+
+  it.each(languages)('the directory counts its %s companies grouped by thousands, with the word for companies, not startups', async (language) => {
+    expect(total).toBeGreaterThan(999)
+    const html = await (await fetchPage('/startups?district=tel-aviv&q=a', language)).text()
+    const all = await (await fetchPage('/startups', language)).text()
+    // The whole list's count is in its description; a filtered list's in its count line.
+    expect(all).toContain(escapeHtml(groupedCount(total, language)))
+    expect(all).not.toMatch(new RegExp(`[^\\d,\u202f]${total}[^\\d,\u202f]`))
+    expect(html).toMatch(language === 'he' ? /נמצאו [\d,]+ חברות/ : language === 'fr' ? /[\d\u202f]+ entreprises? trouvées?/ : /[\d,]+ compan(y|ies) found/)
+    const home = await (await fetchPage('/', language)).text()
+    if (expected[language].browse) expect(home).toContain(escapeHtml(expected[language].browse))
+    expect(home).not.toMatch(new RegExp(`\\(${total} `))
+  })
+})
+
 describe('filtered lists', () => {
   /** The count line of a filtered list, as the page writes it (more than one company). */
   const countLine = (language: Language, count: number) => escapeHtml(counted(language, { one: m['directory.startups.count.one'], other: m['directory.startups.count.other'] }, count))
@@ -205,19 +228,19 @@ describe('filtered lists', () => {
       records.filter((record) => record.lastRound !== undefined).length,
     ]) {
       expect(known).toBeLessThan(records.length * 0.05)
-      expect(html).toContain(escapeHtml(translate(language, m['directory.startups.knownFor.other'], { count: known, total: records.length })))
+      expect(html).toContain(escapeHtml(translate(language, m['directory.startups.knownFor.other'], { count: groupedCount(known, language), total: groupedCount(records.length, language) } as never)))
     }
     // A sector page counts over its sector.
     const sectorHtml = await (await fetchPage('/category/fintech?hiring=1', language)).text()
     const founded = fintech.filter((company) => company.founded !== undefined).length
-    expect(sectorHtml.includes(escapeHtml(translate(language, founded === 0 ? m['directory.startups.knownFor.zero'] : founded === 1 ? m['directory.startups.knownFor.one'] : m['directory.startups.knownFor.other'], { count: founded, total: fintech.length })))).toBe(
+    expect(sectorHtml.includes(escapeHtml(translate(language, founded === 0 ? m['directory.startups.knownFor.zero'] : founded === 1 ? m['directory.startups.knownFor.one'] : m['directory.startups.knownFor.other'], { count: groupedCount(founded, language), total: groupedCount(fintech.length, language) } as never)))).toBe(
       founded < fintech.length * 0.05,
     )
     // A sector none of whose companies has the fact says so.
     const health = views(language).filter((company) => company.sector === 'healthtech')
     if (health.every((company) => company.stage === undefined)) {
       const healthHtml = await (await fetchPage('/category/healthtech?size=1-10', language)).text()
-      expect(healthHtml).toContain(escapeHtml(translate(language, m['directory.startups.knownFor.zero'], { total: health.length })))
+      expect(healthHtml).toContain(escapeHtml(translate(language, m['directory.startups.knownFor.zero'], { total: groupedCount(health.length, language) } as never)))
     }
   })
 

@@ -12,6 +12,7 @@ import { allCompanies } from '../../content/companies.server.ts'
 import { createServerApp } from '../../server/app.ts'
 import { loadEnv } from '../../server/env.ts'
 import { fakeBackend } from '../support/fake-backend.ts'
+import { frenchResultCount } from '../support/directory-data.ts'
 import { localizePath, splitLanguage } from '../../app/lib/paths.ts'
 import { m } from '../../app/paraglide/messages.js'
 
@@ -52,7 +53,7 @@ describe('the search page', () => {
     const pageCount = Math.ceil(total / 24)
     const first = await get('/search?q=fintech')
     expect(first.status).toBe(200)
-    expect(first.html).toContain(escapeHtml(`${total} résultat(s) pour "fintech"`))
+    expect(first.html).toContain(escapeHtml(frenchResultCount(total, 'fintech')))
     expect(first.html).toContain(escapeHtml(translate('fr', m['directory.startups.pageStatus'], { page: 1, count: pageCount })))
     const shown = cards(first.html)
     expect(shown).toHaveLength(24)
@@ -63,7 +64,7 @@ describe('the search page', () => {
 
     const second = await get('/search?q=fintech&page=2')
     expect(second.status).toBe(200)
-    expect(second.html).toContain(escapeHtml(`${total} résultat(s) pour "fintech"`))
+    expect(second.html).toContain(escapeHtml(frenchResultCount(total, 'fintech')))
     const secondCards = cards(second.html)
     expect(secondCards).toHaveLength(24)
     expect(secondCards.some((card) => shown.some((other) => other.href === card.href))).toBe(false)
@@ -107,7 +108,7 @@ describe('the search page', () => {
     expect(empty.html).toContain(escapeHtml('Commencez votre recherche'))
     expect(cards(empty.html)).toHaveLength(0)
     const none = await get('/search?q=zzqqxxyy')
-    expect(none.html).toContain(escapeHtml('0 résultat(s) pour "zzqqxxyy"'))
+    expect(none.html).toContain(escapeHtml(frenchResultCount(0, 'zzqqxxyy')))
     expect(none.html).toContain(escapeHtml('Aucun résultat trouvé'))
     expect(none.html).toContain(escapeHtml("Essayez avec d'autres mots-clés ou parcourez nos catégories."))
   })

@@ -17,6 +17,29 @@ export { allCompanies, companyBySlug, registerLocality, sectorCounts, sectorIds1
 /** Companies per page of a sector page and of the directory. */
 export const pageSize = 24
 
+/** A count as the language writes it, from Intl ('7 930' in French with a narrow no-break space, '7,930' in English and Hebrew). */
+export function groupedCount(count: number, language: 'fr' | 'en' | 'he'): string {
+  return new Intl.NumberFormat({ fr: 'fr-FR', en: 'en-GB', he: 'he-IL' }[language]).format(count)
+}
+
+/**
+ * The French count line of a list (issue 35, point 6): 'Aucune entreprise trouvée', '1 entreprise trouvée',
+ * '7 930 entreprises trouvées' (thousands grouped by a narrow no-break space, as French writes them).
+ */
+export function frenchCount(count: number): string {
+  if (count === 0) return 'Aucune entreprise trouvée'
+  if (count === 1) return '1 entreprise trouvée'
+  return `${groupedCount(count, 'fr')} entreprises trouvées`
+}
+
+/** The French count line of a search: 'Aucun résultat pour « q »', '1 résultat pour « q »', '1 204 résultats pour « q »'. */
+export function frenchResultCount(count: number, query: string): string {
+  const quoted = `«\u202f${query}\u202f»`
+  if (count === 0) return `Aucun résultat pour ${quoted}`
+  if (count === 1) return `1 résultat pour ${quoted}`
+  return `${groupedCount(count, 'fr')} résultats pour ${quoted}`
+}
+
 export function pageCountOf(count: number): number {
   return Math.max(1, Math.ceil(count / pageSize))
 }

@@ -10,7 +10,7 @@ import { buttonVariants } from '~/components/ui/button.tsx'
 import { cardVariants } from '~/components/ui/card.tsx'
 import { FieldError } from '~/components/ui/field-error.tsx'
 import { cn } from '~/lib/utils.ts'
-import { countLabel, kindLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
+import { useCountLabel, kindLabel, roundLabel, stageLabel, useFormatBand } from './format.ts'
 import type { Translate } from '~/i18n/translate.ts'
 import type { FilterForm } from './use-filter-form.ts'
 import { m } from '~/paraglide/messages.js'
@@ -35,10 +35,11 @@ const fieldClass = `${fieldLook} w-full min-w-0`
 /** The hint of a filter on a fact few companies have: how many have it. */
 function SparseHint({ id, count, total }: { id: string; count: number | undefined; total: number }) {
   const t = useT()
+  const counted = useCountLabel()
   if (count === undefined) return null
   return (
     <p id={id} className="text-xs text-muted">
-      {countLabel(t, { zero: m['directory.startups.knownFor.zero'], one: m['directory.startups.knownFor.one'], other: m['directory.startups.knownFor.other'] }, count, { total })}
+      {counted({ zero: m['directory.startups.knownFor.zero'], one: m['directory.startups.knownFor.one'], other: m['directory.startups.knownFor.other'] }, count, { total })}
     </p>
   )
 }

@@ -10,10 +10,20 @@ export interface CountedMessage {
   other: MessageFunction<never>
 }
 
-/** The form of a counted message for `count` ('zero' only when the message has one). */
-export function countLabel(t: Translate, message: CountedMessage, count: number, values: TranslationValues = {}): string {
+/**
+ * The form of a counted message for `count` ('zero' only when the message has one), its numbers grouped as the
+ * language writes them ('7 930' in French, '7,930' in English: issue 35, point 6).
+ */
+export function countLabel(t: Translate, language: Language, message: CountedMessage, count: number, values: TranslationValues = {}): string {
   const form = (count === 0 ? message.zero : undefined) ?? (count === 1 ? message.one : message.other)
-  return t(form as MessageFunction<TranslationValues>, { ...values, count })
+  const grouped = Object.fromEntries(Object.entries({ ...values, count }).map(([name, value]) => [name, typeof value === 'number' ? groupThousands(String(value), language) : value]))
+  return t(form as MessageFunction<TranslationValues>, grouped)
+}
+
+/** `countLabel` in the page's language. */
+export function useCountLabel() {
+  const { t, language } = useI18n()
+  return (message: CountedMessage, count: number, values: TranslationValues = {}) => countLabel(t, language, message, count, values)
 }
 
 /** Spec section 4: licorne shows 'Licorne', scale-up shows 'Scale-up', anything else 'Early-stage'. */

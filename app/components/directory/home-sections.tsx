@@ -35,14 +35,14 @@ export function HomeHeroText() {
 
 /** The hero's link to the whole directory. */
 export function HomeHeroBrowse({ companyCount }: { companyCount: number }) {
-  const t = useT()
+  const { t, language } = useI18n()
   const paths = usePaths()
   return (
     <Link
       to={paths.directory()}
       className="inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
     >
-      {t(m['directory.home.browseDirectory'], { count: companyCount })}
+      {t(m['directory.home.browseDirectory'], { count: groupThousands(String(companyCount), language) })}
       <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
     </Link>
   )

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from '~/components/link.tsx'
 import { Card } from '~/components/ui/card.tsx'
-import { useT } from '~/i18n/context.tsx'
+import { useI18n } from '~/i18n/context.tsx'
 import type { SectorSummary } from '~/lib/directory-data.server.ts'
 import { cn } from '~/lib/utils.ts'
-import { countLabel } from './format.ts'
+import { groupThousands, useCountLabel } from './format.ts'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
 
@@ -24,7 +24,8 @@ export function SectorCard({
   /** On the home grid, small screens leave the description out to keep the list short. */
   compact?: boolean
 }) {
-  const t = useT()
+  const { t, language } = useI18n()
+  const counted = useCountLabel()
   const paths = usePaths()
   const Heading = `h${headingLevel}` as const
   return (
@@ -36,7 +37,7 @@ export function SectorCard({
             {sector.icon}
           </span>
           <span className="rounded-full bg-canvas px-2.5 py-1 text-xs font-semibold text-ink ring-1 ring-line">
-            {countLabel(t, { one: m['directory.companies.one'], other: m['directory.companies.other'] }, sector.count)}
+            {counted({ one: m['directory.companies.one'], other: m['directory.companies.other'] }, sector.count)}
           </span>
         </div>
         <Heading className="text-lg font-bold text-ink">
@@ -64,8 +65,8 @@ export function SectorCard({
               ))}
               {sector.moreCount > 0 && (
                 <li className="px-1 text-xs font-semibold text-muted">
-                  <span aria-hidden="true">{t(m['directory.moreCompanies'], { count: sector.moreCount })}</span>
-                  <span className="sr-only">{t(m['directory.moreCompaniesLabel'], { count: sector.moreCount })}</span>
+                  <span aria-hidden="true">{t(m['directory.moreCompanies'], { count: groupThousands(String(sector.moreCount), language) })}</span>
+                  <span className="sr-only">{t(m['directory.moreCompaniesLabel'], { count: groupThousands(String(sector.moreCount), language) })}</span>
                 </li>
               )}
             </ul>

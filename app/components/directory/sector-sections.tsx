@@ -2,7 +2,7 @@ import { SlidersHorizontal } from 'lucide-react'
 import { Link } from '~/components/link.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
 import { Breadcrumbs } from '~/components/directory/breadcrumbs.tsx'
-import { countLabel } from '~/components/directory/format.ts'
+import { useCountLabel } from '~/components/directory/format.ts'
 import { SectionHeading } from '~/components/directory/section-heading.tsx'
 import { SectorCompanyList } from '~/components/directory/sector-company-list.tsx'
 import { DirectoryEmpty, DirectoryPagination } from '~/components/directory/directory-sections.tsx'
@@ -21,6 +21,7 @@ type SectorPage = NonNullable<ReturnType<typeof sectorPageData>>
 
 export function SectorHeader({ sector, companyCount }: { sector: SectorPage['sector']; companyCount: number }) {
   const t = useT()
+  const counted = useCountLabel()
   const paths = usePaths()
   return (
     <>
@@ -46,7 +47,7 @@ export function SectorHeader({ sector, companyCount }: { sector: SectorPage['sec
               {sector.name}
             </h1>
             <p className="w-fit rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand">
-              {countLabel(t, { one: m['directory.sector.count.one'], other: m['directory.sector.count.other'] }, companyCount)}
+              {counted({ one: m['directory.sector.count.one'], other: m['directory.sector.count.other'] }, companyCount)}
             </p>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import type { Route } from './+types/category'
 import { DirectorySortSelect, FiltersAside } from '~/components/directory/directory-filters-form.tsx'
-import { countLabel, type CountedMessage } from '~/components/directory/format.ts'
+import { groupThousands, useCountLabel, type CountedMessage } from '~/components/directory/format.ts'
 import { useFilterForm } from '~/components/directory/use-filter-form.ts'
 import { FaqAccordion } from '~/components/faq-accordion.tsx'
 import { useT } from '~/i18n/context.tsx'
@@ -24,10 +24,10 @@ const startupCount: CountedMessage = {
 const { SectionHeading } = deferredModule(() => import('~/components/directory/section-heading.tsx'))
 const { SectorHeader, SectorCompanies, SectorCompaniesHeading } = deferredModule(() => import('~/components/directory/sector-sections.tsx'))
 
-export const meta: Route.MetaFunction = routeMeta(({ data: { sector, sectorCount, faq }, t, paths, pathname }) => ({
+export const meta: Route.MetaFunction = routeMeta(({ data: { sector, sectorCount, faq }, t, language, paths, pathname }) => ({
   title: t(m['directory.sector.metaTitle'], { sector: sector.name }),
   socialCard: pathname,
-  description: t(m['directory.sector.metaDescription'], { description: sector.description, count: sectorCount }),
+  description: t(m['directory.sector.metaDescription'], { description: sector.description, count: groupThousands(String(sectorCount), language) }),
   keywords: t(m['directory.sector.metaKeywords'], { sector: sector.name }),
   structuredData: [faqPageData(faq)],
   breadcrumbs: [
@@ -39,6 +39,7 @@ export const meta: Route.MetaFunction = routeMeta(({ data: { sector, sectorCount
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { sector, sectorCount, companies, filters, options, faq } = loaderData
   const t = useT()
+  const counted = useCountLabel()
   const paths = usePaths()
   const form = useFilterForm(options)
   return (
@@ -57,7 +58,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               {/* The count of a filtered list; the sector's whole count is in its header. */}
               <p role="status" aria-live="polite" aria-atomic="true" data-testid="directory-count" className="text-lg font-semibold text-ink">
-                {hasActiveFilters(filters) ? countLabel(t, startupCount, companies.total) : ''}
+                {hasActiveFilters(filters) ? counted(startupCount, companies.total) : ''}
               </p>
               <DirectorySortSelect sort={filters.sort} form={form} />
             </div>

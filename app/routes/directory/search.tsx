@@ -1,5 +1,6 @@
 import { Search as SearchIcon, SearchX } from 'lucide-react'
 import type { Route } from './+types/search'
+import { useCountLabel } from '~/components/directory/format.ts'
 import { Link } from '~/components/link.tsx'
 import { SearchForm } from '~/components/search-form.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
@@ -25,6 +26,7 @@ export const meta: Route.MetaFunction = routeMeta(({ data: { query }, t }) => ({
 
 export default function SearchPage({ loaderData: { query, total, page, pageCount, results } }: Route.ComponentProps) {
   const t = useT()
+  const counted = useCountLabel()
   const paths = usePaths()
   return (
     <>
@@ -36,7 +38,7 @@ export default function SearchPage({ loaderData: { query, total, page, pageCount
           <SearchForm key={query} defaultValue={query} size="lg" placeholder={t(m['directory.home.searchPlaceholder'])} className="max-w-2xl" />
           {query && (
             <p role="status" className="text-lg text-muted">
-              <bdi data-testid="search-count">{t(m['directory.search.count'], { count: total, query })}</bdi>
+              <bdi data-testid="search-count">{counted({ zero: m['directory.search.count.zero'], one: m['directory.search.count.one'], other: m['directory.search.count.other'] }, total, { query })}</bdi>
               {pageCount > 1 && (
                 <span data-testid="search-page-status">
                   {' · '}

@@ -1,6 +1,6 @@
 import type { Route } from './+types/startups'
 import { DirectorySortSelect, FiltersAside } from '~/components/directory/directory-filters-form.tsx'
-import { countLabel, type CountedMessage } from '~/components/directory/format.ts'
+import { groupThousands, useCountLabel, type CountedMessage } from '~/components/directory/format.ts'
 import { useFilterForm } from '~/components/directory/use-filter-form.ts'
 import { useT } from '~/i18n/context.tsx'
 import { routeMeta } from '~/lib/meta.ts'
@@ -20,20 +20,21 @@ const startupCount: CountedMessage = {
 // The kept sections' code loads only when the browser renders them: never on a first visit.
 const { DirectoryHeader, DirectoryResults, DirectoryEmpty, DirectoryPagination } = deferredModule(() => import('~/components/directory/directory-sections.tsx'))
 
-export const meta: Route.MetaFunction = routeMeta(({ data, t, paths }) => ({
+export const meta: Route.MetaFunction = routeMeta(({ data, t, language, paths }) => ({
   title: m['directory.startups.metaTitle'],
   socialCard: '/startups',
-  description: t(m['directory.startups.metaDescription'], { count: data.directorySize }),
+  description: t(m['directory.startups.metaDescription'], { count: groupThousands(String(data.directorySize), language) }),
   keywords: m['directory.startups.metaKeywords'],
   breadcrumbs: [{ name: m['nav.directory'], path: paths.directory() }],
 }))
 
 export default function Startups({ loaderData }: Route.ComponentProps) {
   const t = useT()
+  const counted = useCountLabel()
   const paths = usePaths()
   const { page, sectors, options, filters } = loaderData
   const form = useFilterForm(options)
-  const countText = countLabel(t, startupCount, page.total)
+  const countText = counted(startupCount, page.total)
 
   return (
     <>

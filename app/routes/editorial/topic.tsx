@@ -6,6 +6,7 @@ import { BackLink } from '~/components/editorial/back-link.tsx'
 import type { TopicEntry, TopicPageData } from '~/components/editorial/types.ts'
 import { Link } from '~/components/link.tsx'
 import { Card, cardVariants } from '~/components/ui/card.tsx'
+import { groupThousands } from '~/components/directory/format.ts'
 import { useI18n } from '~/i18n/context.tsx'
 import type { Message } from '~/i18n/translate.ts'
 import { routeMeta } from '~/lib/meta.ts'
@@ -117,7 +118,7 @@ function Topic({ page }: { page: TopicPageData }) {
                     <span className="min-w-0 flex-1">
                       <span className="block font-semibold text-ink">{sector.name[language]}</span>
                       <span className="block text-sm text-muted">
-                        {sector.count === 1 ? t(m['editorial.topic.companyCountOne']) : t(m['editorial.topic.companyCountOther'], { count: sector.count })}
+                        {sector.count === 1 ? t(m['editorial.topic.companyCountOne']) : t(m['editorial.topic.companyCountOther'], { count: groupThousands(String(sector.count), language) })}
                       </span>
                     </span>
                   </Link>

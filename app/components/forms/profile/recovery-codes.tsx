@@ -1,6 +1,6 @@
 import { Check, Copy, LifeBuoy, RefreshCw, RotateCw, TriangleAlert } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { countLabel } from '~/components/directory/format.ts'
+import { useCountLabel } from '~/components/directory/format.ts'
 import { Button } from '~/components/ui/button.tsx'
 import { Spinner } from '~/components/ui/spinner.tsx'
 import { useT } from '~/i18n/context.tsx'
@@ -121,6 +121,7 @@ function ShownCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }
 /** How many codes are left, and the button that makes new ones (after a confirmation when old ones would stop working). */
 function CodesStatus({ recovery }: { recovery: RecoveryCodes }) {
   const t = useT()
+  const counted = useCountLabel()
   const { status, busy, load, generate } = recovery
   const [confirming, setConfirming] = useState(false)
 
@@ -144,8 +145,7 @@ function CodesStatus({ recovery }: { recovery: RecoveryCodes }) {
 
   const made = status.created_at !== null
   const sentence = made
-    ? countLabel(
-        t,
+    ? counted(
         { zero: m['forms.profile.recovery.remaining.zero'], one: m['forms.profile.recovery.remaining.one'], other: m['forms.profile.recovery.remaining.other'] },
         status.remaining,
       )
