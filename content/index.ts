@@ -16,15 +16,16 @@ import type {
   Sector,
   SectorId,
 } from './schema.ts'
-import { authors } from './authors.ts'
+import { authors as authorsText } from './authors.ts'
 import { blogCategories as blogCategoryData } from './blog/categories.ts'
 import { investArticle } from './blog/comment-investir-startup-israelienne.ts'
 import { resilientSectorsArticle } from './blog/secteurs-resilients-crise.ts'
 import { promisingStartupsArticle } from './blog/startups-prometteuses-2025.ts'
 import { companies } from './companies/index.ts'
-import { genericSectorFaq, homeFaq, sectorFaq } from './faq.ts'
-import { featuredCards } from './featured.ts'
-import { guides } from './guides.ts'
+import { frenchTypographyDeep } from './french-typography.ts'
+import { genericSectorFaq as genericSectorFaqText, homeFaq as homeFaqText, sectorFaq as sectorFaqText } from './faq.ts'
+import { featuredCards as featuredCardsText } from './featured.ts'
+import { guides as guidesText } from './guides.ts'
 import { entreprendreEnIsraelGuide } from './guides/entreprendre-en-israel.ts'
 import { evaluerStartupGuide } from './guides/evaluer-startup-israelienne.ts'
 import { cookiesPage } from './legal/cookies.ts'
@@ -32,9 +33,21 @@ import { legalNoticePage } from './legal/legal-notice.ts'
 import { privacyPage } from './legal/privacy.ts'
 import { termsPage } from './legal/terms.ts'
 import { profiles } from './profiles/index.ts'
-import { pushitEditorial } from './pushit-page.ts'
-import { homeSectorIds, sectors } from './sectors.ts'
-import { topics } from './topics.ts'
+import { pushitEditorial as pushitEditorialText } from './pushit-page.ts'
+import { homeSectorIds, sectors as sectorsText } from './sectors.ts'
+import { topics as topicsText } from './topics.ts'
+
+// French spacing applied once, where the collections are made (ADR 0055); in the collections given in three languages,
+// only the French text.
+const authors = frenchTypographyDeep(authorsText)
+const featuredCards = frenchTypographyDeep(featuredCardsText)
+const guides = frenchTypographyDeep(guidesText)
+const homeFaq = frenchTypographyDeep(homeFaqText)
+const genericSectorFaq = frenchTypographyDeep(genericSectorFaqText)
+const sectorFaq = frenchTypographyDeep(sectorFaqText)
+const pushitEditorial = frenchTypographyDeep(pushitEditorialText)
+const sectors = frenchTypographyDeep(sectorsText)
+const topics = frenchTypographyDeep(topicsText)
 
 export {
   authors,
@@ -87,15 +100,15 @@ export function findProfile(slug: string): Profile | undefined {
 /* ---------- Articles and guides ---------- */
 
 /** The bundled blog articles, newest first. */
-export const blogArticles: readonly Article[] = [investArticle, resilientSectorsArticle, promisingStartupsArticle].sort(
+export const blogArticles: readonly Article[] = frenchTypographyDeep([investArticle, resilientSectorsArticle, promisingStartupsArticle]).sort(
   (a, b) => b.publishedAt.localeCompare(a.publishedAt),
 )
 
 /** Guide pages under /guides/:slug (guide 1 is the standalone investment article). */
-export const guidePages: readonly Article[] = [evaluerStartupGuide, entreprendreEnIsraelGuide]
+export const guidePages: readonly Article[] = frenchTypographyDeep([evaluerStartupGuide, entreprendreEnIsraelGuide])
 
 /** The standalone article at /comment-investir-startup-israelienne. */
-export const investmentGuideArticle: Article = investArticle
+export const investmentGuideArticle: Article = blogArticles.find((article) => article.id === investArticle.id)!
 
 export function findAuthor(id: string): Author | undefined {
   return authors.find((author) => author.id === id)
@@ -113,7 +126,7 @@ export const blogCategories: readonly BlogCategoryWithCount[] = blogCategoryData
 
 /* ---------- Editorial pages ---------- */
 
-export const legalPages: readonly LegalPage[] = [privacyPage, termsPage, legalNoticePage, cookiesPage]
+export const legalPages: readonly LegalPage[] = frenchTypographyDeep([privacyPage, termsPage, legalNoticePage, cookiesPage])
 
 export function findLegalPageByPath(path: string): LegalPage | undefined {
   return legalPages.find((page) => page.paths.includes(path))

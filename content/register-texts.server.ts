@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { frenchTypography } from './french-typography.ts'
 import type { Language } from './languages.ts'
 import { registerFolder } from './register.server.ts'
 
@@ -34,7 +35,9 @@ export function registerTexts(language: Language): ReadonlyMap<string, string> {
   let texts = loaded.get(language)
   if (!texts) {
     const file = join(registerFolder(), 'texts', `${language}.tsv`)
-    texts = parseRegisterTexts(readFileSync(file, 'utf8'), file)
+    const parsed = parseRegisterTexts(readFileSync(file, 'utf8'), file)
+    // The French texts get French spacing where they are read (ADR 0055).
+    texts = language === 'fr' ? new Map([...parsed].map(([number, text]) => [number, frenchTypography(text)])) : parsed
     loaded.set(language, texts)
   }
   return texts

@@ -1,3 +1,4 @@
+import { frenchTypography } from '../../content/french-typography.ts'
 import type { Language } from './languages.ts'
 
 /**
@@ -23,9 +24,10 @@ type Values<Inputs> = {} extends Inputs ? [values?: Inputs] : [values: Inputs]
 
 export type Translate = <Inputs>(message: MessageFunction<Inputs>, ...values: Values<Inputs>) => string
 
-/** A message in a language; `{name}` placeholders are filled from `values`. */
+/** A message in a language; `{name}` placeholders are filled from `values`; French spacing applied in French. */
 export function translate<Inputs>(language: Language, message: MessageFunction<Inputs>, ...values: Values<Inputs>): string {
-  return message((values[0] ?? {}) as Inputs, { locale: language })
+  const text = message((values[0] ?? {}) as Inputs, { locale: language })
+  return language === 'fr' ? frenchTypography(text) : text
 }
 
 export function translatorFor(language: Language): Translate {

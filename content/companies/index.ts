@@ -1,3 +1,4 @@
+import { frenchTypographyDeep } from '../french-typography.ts'
 import type { Company } from '../schema.ts'
 import { adtechCompanies } from './adtech.ts'
 import { agtechCompanies } from './agtech.ts'
@@ -13,8 +14,8 @@ import { mobileCompanies } from './mobile.ts'
 import { mobilityCompanies } from './mobility.ts'
 import { telecomCompanies } from './telecom.ts'
 
-/** Every company of the directory, sector by sector, in each file's order. */
-export const companies: readonly Company[] = [
+/** Every company of the directory, sector by sector, in each file's order, its French spaced (ADR 0055). */
+export const companies: readonly Company[] = frenchTypographyDeep([
   ...cybersecurityCompanies,
   ...aiBigdataCompanies,
   ...medtechCompanies,
@@ -28,4 +29,4 @@ export const companies: readonly Company[] = [
   ...deeptechCompanies,
   ...telecomCompanies,
   ...adtechCompanies,
-]
+])

@@ -1,3 +1,4 @@
+import { frenchTypographyDeep } from '../french-typography.ts'
 import type { Profile } from '../schema.ts'
 import { profile as anzu } from './anzu.ts'
 import { profile as audiodots } from './audiodots.ts'
@@ -15,8 +16,8 @@ import { profile as mondayCom } from './monday-com.ts'
 import { profile as pushitReplays } from './pushit-replays.ts'
 import { profile as wix } from './wix.ts'
 
-/** The written profiles (spec section 2); every other company gets a page generated from its data. */
-export const profiles: readonly Profile[] = [
+/** The written profiles (spec section 2), their French spaced (ADR 0055); every other company gets a page generated from its data. */
+export const profiles: readonly Profile[] = frenchTypographyDeep([
   pushitReplays,
   mobileye,
   cyberark,
@@ -32,4 +33,4 @@ export const profiles: readonly Profile[] = [
   minutely,
   innoviz,
   checkPoint,
-]
+])

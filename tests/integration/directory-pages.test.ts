@@ -358,3 +358,36 @@ describe('what each company is (issue 33)', () => {
     }
   })
 })
+
+describe('French spacing on the French pages (issue 35, point 6; ADR 0055)', () => {
+  /** The page's text and the attributes a reader hears or sees, without scripts and styles. */
+  function readerText(html: string): string {
+    const body = html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<style[\s\S]*?<\/style>/g, ' ')
+    const attributes = [...body.matchAll(/\b(?:content|title|aria-label|placeholder|alt)="([^"]*)"/g)].map((match) => match[1])
+    return `${body.replace(/<[^>]+>/g, '\n')}\n${attributes.join('\n')}`.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&')
+  }
+
+  it.each([
+    '/',
+    '/startups',
+    '/category/cybersecurity',
+    '/categories',
+    '/startups/mobileye',
+    '/startups/cignal',
+    `/startups/${allCompanies().find((company) => !company.handChecked)!.slug}`,
+    '/blog',
+    '/blog/secteurs-resilients-crise',
+    '/comment-investir-startup-israelienne',
+    '/contact',
+    '/privacy',
+    '/newsletter',
+    '/search?q=cyber',
+  ])('%s has no plain space before : ; ! ? » nor after «', async (path) => {
+    const response = await fetchPage(path, 'fr')
+    expect(response.status).toBe(200)
+    const loose = readerText(await response.text())
+      .split('\n')
+      .filter((line) => / [:;!?»]|« /.test(line))
+    expect(loose).toEqual([])
+  })
+})

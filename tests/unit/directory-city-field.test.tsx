@@ -13,6 +13,7 @@ import { emptyDirectoryFilters, type DirectoryOptions } from '../../app/lib/dire
 import { districtIds } from '../../content/localities.ts'
 import { sizeBands } from '../../content/size-bands.ts'
 import { field, mount, typeInto, type Mounted } from '../support/dom.tsx'
+import { frenchTypography } from '../../content/french-typography.ts'
 
 const options: DirectoryOptions = {
   choices: { sector: ['cybersecurity', 'fintech'], size: sizeBands, district: districtIds, stage: ['Public', 'Private', 'Acquired'], round: ['Seed', 'Series A', 'IPO'], kind: ['startup', 'growth', 'multinational-site'] },
@@ -68,7 +69,7 @@ describe('the headquarters filter', () => {
     await typeInto(city, 'Atlantide')
     expect(city.getAttribute('aria-invalid')).toBe('true')
     expect(city.getAttribute('aria-describedby')).toBe('filter-city-error')
-    expect(page.container.querySelector('#filter-city-error')?.textContent).toBe('Aucun siège de l’annuaire ne porte ce nom : choisissez-en un dans la liste.')
+    expect(page.container.querySelector('#filter-city-error')?.textContent).toBe(frenchTypography('Aucun siège de l’annuaire ne porte ce nom : choisissez-en un dans la liste.'))
     await typeInto(city, 'Tel Aviv')
     expect(page.container.querySelector('#filter-city-error')).toBeNull()
   })

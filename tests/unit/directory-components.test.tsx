@@ -77,7 +77,7 @@ describe('a company headquartered abroad', () => {
   it('shows both places on its directory card', () => {
     const html = render(<CompanyCard company={companyCard('rapyd', 'fr')!} />)
     expect(html).toContain('Londres')
-    expect(html).toContain('En Israël : Tel Aviv')
+    expect(html).toContain('En Israël\u00a0: Tel Aviv')
     expect(render(<CompanyCard company={companyCard('wix', 'fr')!} />)).not.toContain('En Israël')
   })
 })

@@ -9,6 +9,7 @@ import { useAuth } from '../../app/lib/auth/auth-provider.tsx'
 import { assuranceLevel, authStorageKey, isMfaPending, isRecoveryLanding, linkErrorFromHash, linkNoticeFromHash, mayHaveSession, verifiedTotpFactor } from '../../app/lib/auth/session-state.ts'
 import { newConfirmationToken } from '../../app/components/forms/newsletter-submit.ts'
 import { m } from '../../app/paraglide/messages.js'
+import { frenchTypography } from '../../content/french-typography.ts'
 
 function jwt(claims: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -41,7 +42,7 @@ describe('service errors in the visitor’s language', () => {
       ['reauthentication_needed', "Pour changer votre mot de passe, confirmez d'abord votre identité avec le code envoyé par email."],
       ['reauthentication_not_valid', 'Ce code est incorrect ou a expiré. Saisissez le dernier code reçu, ou demandez-en un nouveau.'],
     ]
-    for (const [code, message] of cases) expect(translate('fr', authErrorKey({ code, status: 400, name: 'AuthApiError' }))).toBe(message)
+    for (const [code, message] of cases) expect(translate('fr', authErrorKey({ code, status: 400, name: 'AuthApiError' }))).toBe(frenchTypography(message))
     expect(translate('he', authErrorKey({ code: 'invalid_credentials' }))).toBe('אימייל או סיסמה שגויים.')
     expect(translate('en', authErrorKey({ code: 'invalid_credentials' }))).toBe('Incorrect email or password.')
     expect(translate('he', authErrorKey({ code: 'reauthentication_not_valid' }))).toBe('הקוד שגוי או שפג תוקפו. הזינו את הקוד האחרון שקיבלתם, או בקשו קוד חדש.')

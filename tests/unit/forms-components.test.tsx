@@ -8,6 +8,7 @@ import { I18nProvider } from '../../app/i18n/context.tsx'
 import type { Language } from '../../app/i18n/languages.ts'
 import { AuthProvider } from '../../app/lib/auth/auth-provider.tsx'
 import Contact from '../../app/routes/site/contact.tsx'
+import { frenchTypography } from '../../content/french-typography.ts'
 
 /** Renders inside a data router (the root data falls back to its defaults), the i18n and auth providers. */
 function stub(element: React.ReactElement, language: Language) {
@@ -75,7 +76,7 @@ describe('contact page', () => {
     } as const
     for (const language of ['fr', 'en', 'he'] as const) {
       const page = await renderComplete(<Contact />, language)
-      for (const line of lines[language]) expect(page).toContain(`<li>${line}</li>`)
+      for (const line of lines[language]) expect(page).toContain(`<li>${language === 'fr' ? frenchTypography(line) : line}</li>`)
       expect(page).toMatch(/href="mailto:[^"]+"/)
       expect(page.match(/required=""/g)).toHaveLength(5)
     }

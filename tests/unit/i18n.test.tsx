@@ -28,7 +28,8 @@ describe('message files', () => {
     expect(translate('en', m['generic.error'])).toBe('Error')
     expect(translate('en', m['generic.loading'])).toBe('Loading...')
     expect(translate('fr', m['error.unexpected'])).toBe('Unexpected Application Error!')
-    expect(translate('fr', m['meta.default.title'])).toBe('Startups en Israël : Découvrez les secteurs innovants')
+    // The specification's wording, with French spacing (ADR 0055).
+    expect(translate('fr', m['meta.default.title'])).toBe('Startups en Israël\u00a0: Découvrez les secteurs innovants')
   })
 })
 

@@ -68,7 +68,7 @@ export function SearchResultCard({ result }: { result: SearchResultView }) {
         className="mt-auto inline-flex w-fit items-center gap-1 pt-1 text-sm font-semibold text-brand outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
       >
         {t(m['directory.search.more'])}
-        <span className="sr-only"> : {result.title}</span>
+        <span className="sr-only">{language === 'fr' ? '\u00a0: ' : ': '}{result.title}</span>
         <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
       </Link>
     </Card>
