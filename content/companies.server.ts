@@ -378,38 +378,53 @@ const bandOfHeadcount: Readonly<Record<NonNullable<Company['employees']>, SizeBa
 }
 
 function sizeIndex(item: CompanyRecord): number | undefined {
-  const band = item.sizeBand ?? (item.employees ? bandOfHeadcount[item.employees] : undefined)
+  const band = item.size?.band ?? item.sizeBand ?? (item.employees ? bandOfHeadcount[item.employees] : undefined)
   return band ? sizeBands.indexOf(band) : undefined
 }
 
+/** A company of a sector as the similarity rule reads it: its kind, its size band's index and its district. */
+interface SimilarityEntry {
+  readonly company: CompanyRecord
+  readonly size: number | undefined
+}
+
 /**
- * Companies like this one: the written profile's own list, whole, when it has one (the specification's
- * fixed AdTech pairs and the long profiles' links); otherwise `n` companies of the same sector, the nearest
- * size band first, hand-checked and featured companies before the others, then by name.
+ * How far another company of the same sector is from this one (issue 35, point 8; ADR 0056): a different kind
+ * counts 2, each size band apart 1 (an unknown size 2), another district 1 (an unknown one 1). Lower is closer.
+ */
+function similarityDistance(item: CompanyRecord, size: number | undefined, other: SimilarityEntry): number {
+  const kind = item.kind !== undefined && item.kind === other.company.kind ? 0 : 2
+  const apart = size === undefined || other.size === undefined ? 2 : Math.abs(size - other.size)
+  const place = item.district !== undefined && item.district === other.company.district ? 0 : 1
+  return kind + apart + place
+}
+
+/**
+ * Companies like this one: for the AdTech profiles, the specification's fixed pairs; for every other company, `n`
+ * companies of the same sector nearest by kind, size and district (`similarityDistance`), hand-checked and featured
+ * companies before the others at equal distance, then by name.
  */
 export function similarCompanies(item: CompanyRecord, n = 3): CompanyRecord[] {
   const written = profiles.find((profile) => profile.slug === item.slug)
-  if (written) return written.similar.map((slug) => companyBySlug(slug)).filter(present)
-  const own = sizeIndex(item)
-  const distance = (theirs: number | undefined) => {
-    if (own === undefined || theirs === undefined) return own === theirs ? 0 : sizeBands.length
-    return Math.abs(own - theirs)
+  if (written?.layout === 'adtech') return written.similar.map((slug) => companyBySlug(slug)).filter(present)
+  const size = sizeIndex(item)
+  // One pass over the sector's companies, in the order that breaks ties: the `n` nearest are kept, an equal distance
+  // never displacing a company met earlier.
+  const best: { company: CompanyRecord; distance: number }[] = []
+  for (const entry of similarityOrder(item.sector)) {
+    if (entry.company.slug === item.slug) continue
+    const distance = similarityDistance(item, size, entry)
+    if (best.length === n && distance >= best[n - 1]!.distance) continue
+    const at = best.findIndex((kept) => kept.distance > distance)
+    best.splice(at === -1 ? best.length : at, 0, { company: entry.company, distance })
+    if (best.length > n) best.pop()
   }
-  // The sector's companies in the order that breaks ties; taking them distance by distance keeps that order.
-  const candidates = similarityOrder(item.sector)
-  const chosen: CompanyRecord[] = []
-  for (let wanted = 0; wanted <= sizeBands.length && chosen.length < n; wanted++) {
-    for (const { company, size } of candidates) {
-      if (chosen.length === n) break
-      if (company.slug !== item.slug && distance(size) === wanted) chosen.push(company)
-    }
-  }
-  return chosen
+  return best.map(({ company }) => company)
 }
 
 /** Per sector, its companies hand-checked first, then featured, then by name, with their size index: sorted once. */
-const similarityOrders = new Map<SectorId15, { company: CompanyRecord; size: number | undefined }[]>()
-function similarityOrder(sector: SectorId15) {
+const similarityOrders = new Map<SectorId15, SimilarityEntry[]>()
+function similarityOrder(sector: SectorId15): SimilarityEntry[] {
   let order = similarityOrders.get(sector)
   if (!order) {
     order = companiesBySector(sector)

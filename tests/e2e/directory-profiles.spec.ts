@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { companyBySlug } from '../support/directory-data.ts'
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined)
@@ -41,9 +42,15 @@ test.describe('long profile', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Jalons' })).toBeVisible()
     await expectOfficialSite(page, 'https://www.mobileye.com')
 
-    const similar = page.getByRole('region', { name: 'Startups similaires' })
+    // Issue 35, point 8 (ADR 0056): companies of Mobileye's sector and kind, nearest in size and place, and the rule said.
+    const similar = page.getByRole('region', { name: 'Entreprises similaires' })
     await expect(similar.getByRole('link')).toHaveCount(3)
-    for (const slug of ['innoviz', 'check-point', 'monday-com']) await expect(similar.locator(`a[href="/startups/${slug}"]`)).toHaveCount(1)
+    await expect(similar.getByText('Même secteur et même type d’entreprise, puis la taille et la région les plus proches.')).toBeVisible()
+    for (const href of await similar.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      const other = companyBySlug(href!.replace('/startups/', ''))!
+      expect({ sector: other.sector, kind: other.kind }, href!).toEqual({ sector: 'mobility', kind: 'listed' })
+    }
+    await expect(similar.locator('a[href="/startups/innoviz"]')).toHaveCount(1)
     await expect(page.getByRole('link', { name: 'Voir toutes les startups Mobilité' })).toHaveAttribute('href', '/category/mobility')
 
     await hydrated(page)
@@ -162,7 +169,7 @@ test.describe('profiles built from the directory data', () => {
     await expect(page.getByText(/analyse les environnements cloud sans agent/)).toBeVisible()
     await expectOfficialSite(page, 'https://www.wiz.io')
     await expect(page.getByRole('region', { name: 'Liens' }).getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', 'https://www.linkedin.com/company/wizsecurity')
-    const similar = page.getByRole('region', { name: 'Dans le même secteur' })
+    const similar = page.getByRole('region', { name: 'Entreprises similaires' })
     await expect(similar.getByRole('link')).toHaveCount(3)
     for (const href of await similar.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toMatch(/^\/startups\/(?!wiz$)/)

@@ -50,8 +50,8 @@ export function GeneratedProfile({ view }: { view: GeneratedView }) {
           <aside className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
             <ProfileLinks facts={extra} name={company.name} />
             {similar.length > 0 && (
-              <SideCard id="profile-similar" title={t(m['directory.profile.sameSector'])}>
-                <SimilarCompanies companies={similar} />
+              <SideCard id="profile-similar" title={t(m['directory.profile.similarCompanies'])}>
+                <SimilarCompanies companies={similar} rule />
               </SideCard>
             )}
             <SectorLinkCard sector={sector} />

@@ -103,8 +103,8 @@ export function LongProfileAside({ view }: { view: LongView }) {
     <>
       <ProfileLinks facts={view.facts} name={company.name} />
       {similar.length > 0 && (
-        <SideCard id="profile-similar" title={t(m['directory.profile.similar'])}>
-          <SimilarCompanies companies={similar} />
+        <SideCard id="profile-similar" title={t(m['directory.profile.similarCompanies'])}>
+          <SimilarCompanies companies={similar} rule />
         </SideCard>
       )}
       <SectorLinkCard sector={sector} />

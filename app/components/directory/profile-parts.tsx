@@ -84,29 +84,35 @@ export function SideCard({ id, title, children, className }: { id: string; title
   )
 }
 
-/** Links to similar companies: logo tile, name and one line about each. */
-export function SimilarCompanies({ companies }: { companies: readonly SimilarCompanyView[] }) {
+/**
+ * Links to similar companies: logo tile, name and one line about each; with `rule`, first the sentence that says how
+ * they were chosen (issue 35, point 8).
+ */
+export function SimilarCompanies({ companies, rule = false }: { companies: readonly SimilarCompanyView[]; rule?: boolean }) {
   const paths = usePaths()
-  const { language } = useI18n()
+  const { t, language } = useI18n()
   return (
-    <ul className="grid gap-3">
-      {companies.map((company) => (
-        <li key={company.slug}>
-          <Link
-            to={paths.company(company.slug)}
-            className="group flex items-start gap-3 rounded-xl border border-line p-3 transition hover:border-brand/40 hover:bg-brand-soft"
-          >
-            <CompanyLogo name={company.name} color={company.color} initials={company.initials} logo={company.logo} size="sm" />
-            <span className="min-w-0">
-              <span className="block font-semibold text-ink group-hover:text-brand">{company.name}</span>
-              <span {...textLanguageAttributes(company.descriptionLanguage, language)} className="line-clamp-2 text-sm text-muted">
-                <IsolatedText text={company.description} language={company.descriptionLanguage} />
+    <>
+      {rule && <p className="mb-3 text-sm text-muted">{t(m['directory.profile.similarRule'])}</p>}
+      <ul className="grid gap-3">
+        {companies.map((company) => (
+          <li key={company.slug}>
+            <Link
+              to={paths.company(company.slug)}
+              className="group flex items-start gap-3 rounded-xl border border-line p-3 transition hover:border-brand/40 hover:bg-brand-soft"
+            >
+              <CompanyLogo name={company.name} color={company.color} initials={company.initials} logo={company.logo} size="sm" />
+              <span className="min-w-0">
+                <span className="block font-semibold text-ink group-hover:text-brand">{company.name}</span>
+                <span {...textLanguageAttributes(company.descriptionLanguage, language)} className="line-clamp-2 text-sm text-muted">
+                  <IsolatedText text={company.description} language={company.descriptionLanguage} />
+                </span>
               </span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 
