@@ -82,7 +82,7 @@ export const hebrewGlossary: readonly HebrewTerm[] = z.array(hebrewTerm).parse([
     use: ['חד-קרן', 'לחד-קרן'],
     avoid: ['חד קרן', 'חד־קרן', 'יוניקורן'],
     endings: ['ים'],
-    why: 'the status label of the directory (messages: directory.status.licorne); a compound takes a hyphen on this site (סטארט-אפ, בר-קיימא, תלת-ממדית)',
+    why: 'the word of the articles and profiles for a company valued at $1 billion or more; a compound takes a hyphen on this site (סטארט-אפ, בר-קיימא, תלת-ממדית)',
   },
   {
     term: 'Nasdaq (the exchange)',

@@ -27,7 +27,7 @@ import { companyTranslation } from '../../content/companies/i18n/index.ts'
 import { articleIn, featuredPitchIn, profileIn } from '../../content/translations.ts'
 import { registerCompanyByNumber, registerLocality } from '../../content/register.server.ts'
 import { namedPlaceById, type NamedPlace } from '../../content/named-places.ts'
-import type { AdtechProfile, FeaturedCard, Language, LongProfile, SectorId } from '../../content/schema.ts'
+import type { AdtechProfile, Language, LongProfile, SectorId } from '../../content/schema.ts'
 import { directoryFactKeys, keyFactsOf, type FactValue, type KeyFactKey } from '../../content/company-facts.ts'
 import { israeliKinds } from '../../content/company-kind.ts'
 import {
@@ -210,7 +210,8 @@ export interface FeaturedStartupView {
   slug: string
   name: string
   pitch: string
-  status: FeaturedCard['status']
+  /** What the company is (issue 33's kind), shown instead of the unsourced 'Licorne' (issue 35, point 7; ADR 0057). */
+  kind?: string
   location: string
   israeliCentre?: string
   employees?: string
@@ -226,7 +227,7 @@ export function homeData(language: Language) {
       slug: card.slug,
       name: company.name,
       pitch: featuredPitchIn(card, language),
-      status: card.status,
+      ...(company.kind && company.kind !== 'unknown' ? { kind: company.kind } : {}),
       location: company.location ?? '',
       ...(company.israeliCentre ? { israeliCentre: company.israeliCentre } : {}),
       ...(company.employees ? { employees: company.employees } : {}),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { allCompanies, sectorIds15 } from '../support/directory-data.ts'
+import { allCompanies, companyBySlug, sectorIds15 } from '../support/directory-data.ts'
 import { submitBlankThen } from '../support/search-e2e.ts'
 
 /** Hydration done: React has attached its handlers. */
@@ -20,7 +20,7 @@ test.describe('home page', () => {
       main.getByRole('heading', { name: 'Explorez par secteur' }),
       main.getByRole('heading', { name: 'Pourquoi Israël ?' }),
       main.getByRole('heading', { name: 'Startups à la une' }),
-      main.getByRole('heading', { name: 'Guides premium' }),
+      main.getByRole('heading', { name: 'Guides pratiques' }),
       main.getByRole('heading', { name: 'Questions fréquentes' }),
       main.getByRole('heading', { name: 'La newsletter de la tech israélienne' }),
     ]
@@ -77,26 +77,31 @@ test.describe('home page', () => {
     await expect(block.getByRole('heading', { level: 3 })).toHaveText(['Résilience', 'Investissement', 'Technologie'])
   })
 
-  test('nine featured startups, each with its status label and a link to its own profile', async ({ page }) => {
+  test('nine featured startups, each with what it is (not an unsourced "Licorne"), its logo and a link to its own profile', async ({ page }) => {
     await page.goto('/')
     const cards = page.getByTestId('featured-startup')
     await expect(cards).toHaveCount(9)
     const hrefs = await cards.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs).toEqual(featuredSlugs.map((slug) => `/startups/${slug}`))
-    await expect(cards.getByText('Licorne', { exact: true })).toHaveCount(6)
-    await expect(cards.getByText('Scale-up', { exact: true })).toHaveCount(2)
-    await expect(cards.getByText('Early-stage', { exact: true })).toHaveCount(1)
+    // Issue 35, points 5 and 7 (ADR 0057): the company's kind, as its own profile says it, and its logo when it has one.
+    await expect(cards.getByText('Licorne', { exact: true })).toHaveCount(0)
+    for (const [index, slug] of featuredSlugs.entries()) {
+      const company = companyBySlug(slug)!
+      if (company.kind && company.kind !== 'unknown') await expect(cards.nth(index).getByTestId('kind-badge')).toHaveAttribute('data-kind', company.kind)
+      if (company.logo) await expect(cards.nth(index).getByTestId('company-logo')).toHaveAttribute('src', `/logos/${company.logo}`)
+    }
+    await expect(cards.getByTestId('kind-badge').filter({ hasText: 'Cotée en Bourse' })).not.toHaveCount(0)
     await expect(cards.nth(8)).toContainText('Pushit Replays')
     await cards.nth(6).getByRole('link').click()
     await expect(page).toHaveURL('/startups/innoviz')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Innoviz')
   })
 
-  test('three premium guides with their read times', async ({ page }) => {
+  test('three guides with their read times, not labelled premium: they are free to all', async ({ page }) => {
     await page.goto('/')
     const guides = page.getByTestId('guide-card')
     await expect(guides).toHaveCount(3)
-    await expect(guides.getByText('Premium', { exact: true })).toHaveCount(3)
+    await expect(guides.getByText('Premium', { exact: true })).toHaveCount(0)
     for (const [index, minutes] of [8, 12, 15].entries()) await expect(guides.nth(index)).toContainText(`${minutes} min de lecture`)
     await expect(guides.nth(0).getByRole('link')).toHaveAttribute('href', '/comment-investir-startup-israelienne')
   })

@@ -115,7 +115,8 @@ test.describe('investment guide', () => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: 'Comment investir dans une startup israélienne' })).toBeVisible()
     await expect(page.getByText('Le guide complet pour investir dans la Startup Nation')).toBeVisible()
-    await expect(page.getByText('Guide premium')).toBeVisible()
+    // Free to all: not labelled premium (issue 35, point 7; ADR 0057).
+    await expect(page.getByText('Guide premium')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 2, name: 'Les cinq voies pour investir' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Mots-clés' }).getByRole('listitem')).toHaveText(['Investissement', 'Capital-risque', 'OurCrowd', 'Due diligence', 'Fiscalité', 'Startup Nation'])
     await expect(page.getByRole('region', { name: 'Explorez les secteurs de la tech israélienne' }).getByRole('link', { name: 'Explorer les secteurs' })).toHaveAttribute('href', '/categories')

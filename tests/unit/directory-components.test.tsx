@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { companyInitials, groupThousands, roundLabel, statusLabel } from '../../app/components/directory/format.ts'
+import { companyInitials, groupThousands, roundLabel } from '../../app/components/directory/format.ts'
 import { acquisitionLabel } from '../../app/components/directory/fact-display.tsx'
 import { NewsletterCallToActionFigures, NewsletterCallToActionText } from '../../app/components/directory/newsletter-call-to-action-parts.tsx'
 import { CompanyCard } from '../../app/components/directory/company-card.tsx'
@@ -149,13 +149,6 @@ describe('directory labels', () => {
         expect(groupThousands(String(number), language), `${number} in ${language}`).toBe(format.format(number))
       }
     }
-  })
-
-  it("show 'Licorne', 'Scale-up' and 'Early-stage' for anything else (spec section 4)", () => {
-    expect(statusLabel(t, 'licorne')).toBe('Licorne')
-    expect(statusLabel(t, 'scale-up')).toBe('Scale-up')
-    expect(statusLabel(t, 'early-stage')).toBe('Early-stage')
-    expect(statusLabel(t, 'anything')).toBe('Early-stage')
   })
 
   it('write the last round in the language', () => {

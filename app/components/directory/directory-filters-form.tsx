@@ -34,7 +34,6 @@ const fieldClass = `${fieldLook} w-full min-w-0`
 
 /** The hint of a filter on a fact few companies have: how many have it. */
 function SparseHint({ id, count, total }: { id: string; count: number | undefined; total: number }) {
-  const t = useT()
   const counted = useCountLabel()
   if (count === undefined) return null
   return (

@@ -3,17 +3,10 @@ import { Link } from '~/components/link.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { FeaturedStartupView } from '~/lib/directory-data.server.ts'
-import { cn } from '~/lib/utils.ts'
-import { statusLabel } from './format.ts'
-import { CardFact } from './company-card.tsx'
+import { CardFact, KindBadge } from './company-card.tsx'
 import { CompanyLogo } from './company-logo.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
-
-const statusStyles: Record<string, string> = {
-  licorne: 'bg-violet-100 text-violet-900',
-  'scale-up': 'bg-emerald-100 text-emerald-900',
-}
 
 /** A home 'featured startup' card: it links to the company's own profile. */
 export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView }) {
@@ -22,10 +15,8 @@ export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView 
   return (
     <Card as="article" data-testid="featured-startup" linked className="group flex h-full flex-col gap-4 p-6 transition hover:-translate-y-0.5">
       <div className="flex items-start justify-between gap-3">
-        <CompanyLogo name={startup.name} color={startup.color} />
-        <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', statusStyles[startup.status] ?? 'bg-sky-100 text-sky-900')}>
-          {statusLabel(t, startup.status)}
-        </span>
+        <CompanyLogo name={startup.name} color={startup.color} logo={startup.logo} />
+        {startup.kind && <KindBadge kind={startup.kind} large />}
       </div>
       <h3 className="text-lg font-bold text-ink group-hover:text-brand">{startup.name}</h3>
       <p className="text-sm leading-relaxed text-muted">

@@ -26,13 +26,6 @@ export function useCountLabel() {
   return (message: CountedMessage, count: number, values: TranslationValues = {}) => countLabel(t, language, message, count, values)
 }
 
-/** Spec section 4: licorne shows 'Licorne', scale-up shows 'Scale-up', anything else 'Early-stage'. */
-export function statusLabel(t: Translate, status: string): string {
-  if (status === 'licorne') return t(m['directory.status.licorne'])
-  if (status === 'scale-up') return t(m['directory.status.scaleUp'])
-  return t(m['directory.status.earlyStage'])
-}
-
 const stages: Readonly<Record<string, MessageFunction<never>>> = {
   'directory.stage.Public': m['directory.stage.Public'],
   'directory.stage.Private': m['directory.stage.Private'],

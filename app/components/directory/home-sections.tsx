@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Clock, Cpu, Crown, ShieldCheck, TrendingUp } from 'lucide-react'
+import { ArrowRight, BookOpen, Clock, Cpu, ShieldCheck, TrendingUp } from 'lucide-react'
 import { Link } from '~/components/link.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
@@ -167,10 +167,7 @@ export function HomeGuides({ guides }: { guides: HomeData['guides'] }) {
         {guides.map((guide) => (
           <li key={guide.id}>
             <Card as="article" data-testid="guide-card" surface="canvas" elevation="flat" linked className="group flex h-full flex-col gap-3 p-6 transition hover:border-brand/40">
-              <div className="flex items-center justify-between gap-3">
-                <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
-                  <Crown className="size-3.5" aria-hidden /> {t(m['directory.premium'])}
-                </span>
+              <div className="flex items-center justify-end gap-3">
                 <span className="inline-flex items-center gap-1 text-xs text-muted">
                   <Clock className="size-3.5" aria-hidden /> {t(m['directory.home.readTime'], { minutes: guide.readTime })}
                 </span>

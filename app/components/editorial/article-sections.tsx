@@ -1,4 +1,4 @@
-import { ArrowRight, Compass, Sparkles } from 'lucide-react'
+import { ArrowRight, Compass } from 'lucide-react'
 import { Link } from '~/components/link.tsx'
 import { Card } from '~/components/ui/card.tsx'
 import { buttonVariants } from '~/components/ui/button.tsx'
@@ -21,7 +21,7 @@ import { m } from '~/paraglide/messages.js'
  * module. The article is in the page's language; where it has no
  * version in it, the French text is shown and marked with its lang and dir.
  */
-export function ArticleHeader({ data, premium }: { data: ArticlePageData; premium: boolean }) {
+export function ArticleHeader({ data }: { data: ArticlePageData }) {
   const { t, language } = useI18n()
   const paths = usePaths()
   const { article, author, categorySlug } = data
@@ -37,12 +37,6 @@ export function ArticleHeader({ data, premium }: { data: ArticlePageData; premiu
     <div className="container-page max-w-4xl py-8 sm:py-12">
       <BackLink to={paths.blog()}>{t(m['editorial.article.backToBlog'])}</BackLink>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        {premium && (
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
-            <Sparkles className="size-3.5" aria-hidden />
-            {t(m['editorial.guide.premium'])}
-          </span>
-        )}
         <ArticleFacts category={category} publishedAt={article.publishedAt} readTime={article.readTime} />
       </div>
       <div {...written} className="text-start">

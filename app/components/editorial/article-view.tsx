@@ -18,14 +18,14 @@ const { ArticleHeader, ArticleText, ArticleEnd, ArticleRelated } = deferredModul
  * The article is in the page's language; where it has no version in
  * it, the French text is shown and marked with its lang and dir.
  */
-export function ArticleView({ data, premium = false }: { data: ArticlePageData; premium?: boolean }) {
+export function ArticleView({ data }: { data: ArticlePageData }) {
   const { t } = useI18n()
   const { article, related } = data
   const written = useTextLanguage(data.language)
   return (
     <article className="pb-16">
       <StaticContent as="header" className="border-b border-line bg-surface">
-        <ArticleHeader data={data} premium={premium} />
+        <ArticleHeader data={data} />
       </StaticContent>
 
       <div className="container-page max-w-4xl">

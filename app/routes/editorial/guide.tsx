@@ -8,5 +8,5 @@ export { loader } from './guide.server.ts'
 export const meta: Route.MetaFunction = routeMeta((page) => articleHead(page.data.page, 'home', page))
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  return <ArticleView data={loaderData.page} premium />
+  return <ArticleView data={loaderData.page} />
 }

@@ -13,5 +13,5 @@ export const meta: Route.MetaFunction = routeMeta((page) => articleHead(page.dat
  * call to action to /categories, tags and the way back to the blog.
  */
 export default function InvestmentGuidePage({ loaderData }: Route.ComponentProps) {
-  return <ArticleView data={loaderData.page} premium />
+  return <ArticleView data={loaderData.page} />
 }
