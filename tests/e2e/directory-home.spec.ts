@@ -134,13 +134,13 @@ test.describe('home page', () => {
 
   test('publishes its title, description, keywords and the FAQ as FAQPage structured data', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    expect(html).toContain('<title>Startups en Israël : Découvrez les secteurs innovants</title>')
+    expect(html).toContain('<title>Startups en Israël\u00a0: Découvrez les secteurs innovants</title>')
     expect(html).toMatch(/<meta name="description" content="Découvrez les startups israéliennes/)
     expect(html).toMatch(/<meta name="keywords" content="startups israéliennes/)
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!))
     const faq = blocks.find((block) => block['@type'] === 'FAQPage')
     expect(faq.mainEntity).toHaveLength(5)
-    expect(faq.mainEntity[0].name).toBe('Pourquoi Israël est-il surnommé la « Start-up Nation » ?')
+    expect(faq.mainEntity[0].name).toBe('Pourquoi Israël est-il surnommé la «\u202fStart-up Nation\u202f»\u202f?')
   })
 })
 

@@ -71,7 +71,7 @@ test.describe('long profile', () => {
 
   test('publishes Organization, BreadcrumbList and FAQPage structured data and its own metadata', async ({ request, baseURL }) => {
     const html = await (await request.get('/startups/mobileye')).text()
-    expect(html).toContain('<title>Mobileye : puces EyeQ, aide à la conduite et conduite autonome | Startups en Israël</title>')
+    expect(html).toContain('<title>Mobileye\u00a0: puces EyeQ, aide à la conduite et conduite autonome | Startups en Israël</title>')
     expect(html).toMatch(/<meta name="keywords" content="Mobileye, EyeQ/)
     const blocks = jsonLd(html)
     expect(blocks.find((block) => block['@type'] === 'Organization')).toMatchObject({ name: 'Mobileye', url: 'https://www.mobileye.com', foundingDate: '1999' })

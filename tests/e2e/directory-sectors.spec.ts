@@ -77,7 +77,7 @@ test.describe('sector page', () => {
     await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'false')
 
     const html = await (await request.get('/category/cybersecurity')).text()
-    expect(html).toMatch(/<title>Cybersécurité : les startups israéliennes du secteur \| Startups en Israël<\/title>/)
+    expect(html).toMatch(/<title>Cybersécurité\u00a0: les startups israéliennes du secteur \| Startups en Israël<\/title>/)
     expect(html).toMatch(/<meta name="keywords" content="Cybersécurité, /)
     const faqData = jsonLd(html).find((block) => block['@type'] === 'FAQPage') as { mainEntity: unknown[] }
     expect(faqData.mainEntity).toHaveLength(4)

@@ -56,7 +56,7 @@ test.describe('blog article', () => {
 
   test('sets title, description, social preview and Article data from the article', async ({ page, request, baseURL }) => {
     const html = await (await request.get(path)).text()
-    expect(html).toContain('<title>Tech israélienne : les secteurs les plus résilients face aux crises | Startups en Israël</title>')
+    expect(html).toContain('<title>Tech israélienne\u00a0: les secteurs les plus résilients face aux crises | Startups en Israël</title>')
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"\/>/)
     expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`)
     expect(html).toContain('<meta property="og:type" content="article"/>')
@@ -157,7 +157,7 @@ test.describe('investment guide', () => {
     })
     const faq = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined
     expect(faq?.mainEntity).toHaveLength(5)
-    expect(faq?.mainEntity[2]?.name).toBe('Les actions israéliennes sont-elles éligibles au PEA ?')
+    expect(faq?.mainEntity[2]?.name).toBe('Les actions israéliennes sont-elles éligibles au PEA\u202f?')
   })
 })
 

@@ -56,7 +56,7 @@ test.describe('blog listing', () => {
   test('a search matches a tag, ignoring case, and is rendered by the server for a shared address', async ({ page, request }) => {
     const html = await (await request.get('/blog?q=ANALYSE%20SECTORIELLE')).text()
     const list = /<section aria-labelledby="blog-list">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? ''
-    expect(list).toMatch(/Résultats pour « <bdi>ANALYSE SECTORIELLE<\/bdi> »/)
+    expect(list).toMatch(/Résultats pour «\u202f<bdi>ANALYSE SECTORIELLE<\/bdi>\u202f»/)
     expect(list).toContain(resilientTitle)
     expect(list).not.toContain(promisingTitle)
     expect(html).not.toContain('aria-labelledby="blog-featured"')
