@@ -1,7 +1,7 @@
 /**
  * French spacing (issue 35, point 6; ADR 0055): a no-break space before ":" and a narrow no-break space before
  * ";", "!", "?" and "»" and after "«", so that the sign never starts a line. Applied once where French text is made:
- * every interface message (`translate`), the content collections where they are defined, and the readers' texts, not by hand in each
+ * every interface message (when they are compiled), the content collections where they are defined, and the readers' texts, not by hand in each
  * string. Only a space already there is replaced: a colon in "9h00", a URL or an identifier has none before it.
  */
 const spaceBeforeColon = / :/g

@@ -10,8 +10,9 @@
  * parity is checked before the build, not discovered at run time.
  */
 import { compile } from '@inlang/paraglide-js'
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { frenchTypography } from '../content/french-typography.ts'
 
 const root = join(import.meta.dirname, '..')
 const languages = ['fr', 'en', 'he'] as const
@@ -50,8 +51,20 @@ if (import.meta.main) {
     console.error(`messages/*.json: ${problems.length} problem(s)\n${problems.join('\n')}`)
     process.exit(1)
   }
+  // French spacing (ADR 0055) is applied here, once: Paraglide compiles a copy of the messages with the French
+  // spaced, so the pages carry spaced texts and no code to space them. messages/fr.json keeps plain spaces.
+  const generated = join(root, 'node_modules', '.cache', 'messages')
+  mkdirSync(join(generated, 'project.inlang'), { recursive: true })
+  for (const language of languages) {
+    const texts = language === 'fr' ? Object.fromEntries(Object.entries(messages.fr!).map(([key, text]) => [key, frenchTypography(text)])) : messages[language]
+    writeFileSync(join(generated, `${language}.json`), `${JSON.stringify(texts, null, 2)}\n`)
+  }
+  const settings = JSON.parse(readFileSync(join(root, 'project.inlang', 'settings.json'), 'utf8')) as { modules: string[]; 'plugin.inlang.messageFormat': { pathPattern: string } }
+  settings.modules = settings.modules.map((module) => join(root, module))
+  settings['plugin.inlang.messageFormat'].pathPattern = join(generated, '{locale}.json')
+  writeFileSync(join(generated, 'project.inlang', 'settings.json'), `${JSON.stringify(settings, null, 2)}\n`)
   await compile({
-    project: join(root, 'project.inlang'),
+    project: join(generated, 'project.inlang'),
     outdir: join(root, 'app/paraglide'),
     // Every call passes its locale (app/i18n/translate.ts): nothing reads a global locale, so concurrent
     // server renders cannot mix languages. `baseLocale` is only the answer of an unused getLocale().

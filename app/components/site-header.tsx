@@ -55,7 +55,6 @@ export function SiteHeader() {
             to={paths.search()}
             className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-brand-soft hover:text-brand xl:hidden"
             aria-label={t(m['header.searchSubmit'])}
-            title={t(m['header.searchSubmit'])}
           >
             <Search className="size-5" aria-hidden />
           </Link>

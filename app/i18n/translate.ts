@@ -1,4 +1,3 @@
-import { frenchTypography } from '../../content/french-typography.ts'
 import type { Language } from './languages.ts'
 
 /**
@@ -24,10 +23,9 @@ type Values<Inputs> = {} extends Inputs ? [values?: Inputs] : [values: Inputs]
 
 export type Translate = <Inputs>(message: MessageFunction<Inputs>, ...values: Values<Inputs>) => string
 
-/** A message in a language; `{name}` placeholders are filled from `values`; French spacing applied in French. */
+/** A message in a language; `{name}` placeholders are filled from `values` (French is compiled spaced: ADR 0055). */
 export function translate<Inputs>(language: Language, message: MessageFunction<Inputs>, ...values: Values<Inputs>): string {
-  const text = message((values[0] ?? {}) as Inputs, { locale: language })
-  return language === 'fr' ? frenchTypography(text) : text
+  return message((values[0] ?? {}) as Inputs, { locale: language })
 }
 
 export function translatorFor(language: Language): Translate {

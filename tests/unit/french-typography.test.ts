@@ -29,7 +29,7 @@ describe('French spacing', () => {
   it('applies to every French interface message, and to no English or Hebrew one', () => {
     const french = readMessages('fr')
     const spaced = Object.keys(french).filter((key) => loose.test(french[key]!))
-    // The dictionary itself is written with plain spaces: the rule is applied where the message is translated.
+    // The dictionary itself is written with plain spaces: the rule is applied when the messages are compiled.
     expect(spaced.length).toBeGreaterThan(10)
     for (const key of spaced) {
       const message = (m as unknown as Record<string, MessageFunction<Record<string, string>>>)[key]!
