@@ -67,8 +67,9 @@ describe.each(translated)('the %s texts of the hand-checked companies', (languag
   })
 
   it('are what a similar company shows, or the tagline of its written profile in the same language', () => {
-    // Wiz's similar companies include Check Point and CyberArk, which have written profiles (in the three languages).
-    const similar = profileData('wiz', language)!.similar
+    // Cellebrite's similar companies (listed cybersecurity companies, ADR 0056) include Check Point and CyberArk,
+    // which have written profiles (in the three languages).
+    const similar = profileData('cellebrite', language)!.similar
     const written = similar.filter((entry) => profiles.some((profile) => profile.slug === entry.slug))
     expect(written.length).toBeGreaterThan(0)
     for (const entry of written) {
@@ -79,7 +80,7 @@ describe.each(translated)('the %s texts of the hand-checked companies', (languag
     }
     const other = similar.filter((entry) => !profiles.some((profile) => profile.slug === entry.slug))
     for (const entry of other) expect(entry.description).toBe(companyTranslation(entry.slug, language)!.description)
-    const french = profileData('wiz', 'fr')!.similar.filter((entry) => profiles.some((profile) => profile.slug === entry.slug))
+    const french = profileData('cellebrite', 'fr')!.similar.filter((entry) => profiles.some((profile) => profile.slug === entry.slug))
     for (const entry of french) expect(entry.description).toBe(profiles.find((profile) => profile.slug === entry.slug)!.tagline)
   })
 })
