@@ -44,7 +44,7 @@ describe('NewsletterForm', () => {
     expect(document.querySelector('li.toast')?.getAttribute('data-variant')).toBe('destructive')
     expect(field(page.container, 'Email').value).toBe('noa@example.com')
     expect(field(page.container, 'Prénom (optionnel)').value).toBe('Noa')
-    expect(page.container.textContent).not.toContain('Inscription confirmée !')
+    expect(page.container.textContent).not.toContain('Inscription confirmée\u202f!')
     // One insert into the table, as spec section 7 describes it.
     expect(received.map((request) => `${request.method} ${request.url.pathname}`)).toEqual(['POST /rest/v1/newsletter_subscribers'])
   })
@@ -69,11 +69,11 @@ describe('NewsletterForm', () => {
     const container = page.container
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     await fillAndSubmit(container, 'noa@example.com', 'Noa')
-    await until(() => container.textContent?.includes('Inscription confirmée !') ?? false, 'the confirmation card')
+    await until(() => container.textContent?.includes('Inscription confirmée\u202f!') ?? false, 'the confirmation card')
     await act(() => vi.advanceTimersByTimeAsync(2999))
-    expect(container.textContent).toContain('Inscription confirmée !')
+    expect(container.textContent).toContain('Inscription confirmée\u202f!')
     await act(() => vi.advanceTimersByTimeAsync(1))
-    expect(container.textContent).not.toContain('Inscription confirmée !')
+    expect(container.textContent).not.toContain('Inscription confirmée\u202f!')
     expect(field(container, 'Email').value).toBe('')
     expect(field(container, 'Prénom (optionnel)').value).toBe('')
     expect(container.querySelector<HTMLInputElement>('input[name="acceptPrivacy"]')!.checked).toBe(false)
