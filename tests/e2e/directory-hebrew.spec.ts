@@ -12,10 +12,12 @@ test.describe('in Hebrew, right to left', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.locator('html')).toHaveAttribute('lang', 'he')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('גלו את הסטארט-אפים הישראליים החדשניים')
-    for (const heading of ['גלו לפי תחום', 'למה ישראל?', 'סטארט-אפים בולטים', 'מדריכי פרימיום', 'שאלות נפוצות', 'הניוזלטר של ההייטק הישראלי']) {
+    for (const heading of ['גלו לפי תחום', 'למה ישראל?', 'סטארט-אפים בולטים', 'מדריכים מעשיים', 'שאלות נפוצות', 'הניוזלטר של ההייטק הישראלי']) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
     }
-    await expect(page.getByTestId('featured-startup').getByText('חד-קרן', { exact: true })).toHaveCount(6)
+    // What each company is, not an unsourced unicorn (ADR 0057).
+    await expect(page.getByTestId('featured-startup').getByText('חד-קרן', { exact: true })).toHaveCount(0)
+    await expect(page.getByTestId('featured-startup').getByTestId('kind-badge').filter({ hasText: 'חברה ציבורית' })).not.toHaveCount(0)
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
     // The figures counted from the data (ADR 0049): the companies, grouped by thousands as Hebrew writes them, and the sectors.
     await expect(hero.getByRole('definition')).toHaveText([String(allCompanies().length).replace(/\B(?=(\d{3})+$)/g, ','), String(sectorIds15.length)])
@@ -59,7 +61,7 @@ test.describe('in Hebrew, right to left', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { name: 'אודות Mobileye' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'נתונים עיקריים' }).getByRole('term').first()).toHaveText('שנת הקמה')
-    await expect(page.getByRole('region', { name: 'סטארט-אפים דומים' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'חברות דומות' })).toBeVisible()
     // The written profile in its Hebrew version, in the page's language.
     await expect(page.getByText('ראייה ממוחשבת בשירות הבטיחות בדרכים והנהיגה האוטונומית')).toBeVisible()
     await expect(page.getByText('La vision par ordinateur au service de la sécurité routière et de la conduite autonome')).toHaveCount(0)
@@ -106,7 +108,8 @@ test('in English, the directory labels are translated too', async ({ page }) => 
   await page.goto(localizePath('/', 'en'))
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   await expect(page.getByRole('heading', { name: 'Why Israel?' })).toBeVisible()
-  await expect(page.getByTestId('featured-startup').getByText('Unicorn', { exact: true })).toHaveCount(6)
+  await expect(page.getByTestId('featured-startup').getByText('Unicorn', { exact: true })).toHaveCount(0)
+  await expect(page.getByTestId('featured-startup').getByTestId('kind-badge').filter({ hasText: 'Listed company' })).not.toHaveCount(0)
   await page.goto(localizePath('/startups/cheq', 'en'))
   await expect(page.getByRole('link', { name: 'AdTech - Israel' })).toHaveAttribute('href', '/en/category/adtech')
   await expect(page.getByRole('link', { name: 'See all AdTech startups' })).toBeVisible()
