@@ -165,6 +165,9 @@ describe('numbers as each language writes them (issue 35, point 6)', () => {
     expect(html).toMatch(language === 'he' ? /נמצאו [\d,]+ חברות/ : language === 'fr' ? /[\d\u202f]+ entreprises? trouvées?/ : /[\d,]+ compan(y|ies) found/)
     const home = await (await fetchPage('/', language)).text()
     if (expected[language].browse) expect(home).toContain(escapeHtml(expected[language].browse))
+    // The featured cards' headcount bands too: '1 001-5 000 employés', '1,001-5,000 employees'.
+    expect(home).toContain(`${groupedCount(1001, language)}-${groupedCount(5000, language)}`)
+    expect(home.replace(/<script[\s\S]*?<\/script>/g, '')).not.toContain('1001-5000')
     expect(home).not.toMatch(new RegExp(`\\(${total} `))
   })
 })

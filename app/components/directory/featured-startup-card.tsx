@@ -4,6 +4,7 @@ import { Card } from '~/components/ui/card.tsx'
 import { useT } from '~/i18n/context.tsx'
 import type { FeaturedStartupView } from '~/lib/directory-data.server.ts'
 import { CardFact, KindBadge } from './company-card.tsx'
+import { useFormatBand } from './format.ts'
 import { CompanyLogo } from './company-logo.tsx'
 import { usePaths } from '~/lib/use-paths.ts'
 import { m } from '~/paraglide/messages.js'
@@ -11,6 +12,7 @@ import { m } from '~/paraglide/messages.js'
 /** A home 'featured startup' card: it links to the company's own profile. */
 export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView }) {
   const t = useT()
+  const formatBand = useFormatBand()
   const paths = usePaths()
   return (
     <Card as="article" data-testid="featured-startup" linked className="group flex h-full flex-col gap-4 p-6 transition hover:-translate-y-0.5">
@@ -33,7 +35,7 @@ export function FeaturedStartupCard({ startup }: { startup: FeaturedStartupView 
         )}
         {startup.employees && (
           <CardFact icon="users">
-            <bdi>{t(m['directory.employees'], { count: startup.employees })}</bdi>
+            <bdi>{t(m['directory.employees'], { count: formatBand(startup.employees) })}</bdi>
           </CardFact>
         )}
       </ul>
