@@ -26,7 +26,7 @@ import {
 } from './company-facts.ts'
 import { toCsv } from './csv.ts'
 import { localities, normalisePlace, resolvePlace, type LocalityEntry } from './localities.ts'
-import type { RegisterCompany, SizeBand } from './register-schema.ts'
+import type { RegisterCompany } from './register-schema.ts'
 import { sizeBands } from './register-schema.ts'
 import type { Company } from './schema.ts'
 import type { SourcedFact } from './sourced-fact.ts'
@@ -366,20 +366,9 @@ export function sectorCounts(): Record<SectorId15, number> {
   return counts
 }
 
-/** A hand headcount in register terms, to compare sizes when a company has no register band. */
-const bandOfHeadcount: Readonly<Record<NonNullable<Company['employees']>, SizeBand>> = {
-  '1-10': '1-10',
-  '11-50': '11-50',
-  '51-200': '51-200',
-  '201-500': '201-1000',
-  '501-1000': '201-1000',
-  '1001-5000': '1001+',
-  '5000+': '1001+',
-}
-
+/** The index of a company's best known size band (content/company-kind.ts, `bestSizeOf`: sourced, hand or register). */
 function sizeIndex(item: CompanyRecord): number | undefined {
-  const band = item.size?.band ?? item.sizeBand ?? (item.employees ? bandOfHeadcount[item.employees] : undefined)
-  return band ? sizeBands.indexOf(band) : undefined
+  return item.size ? sizeBands.indexOf(item.size.band) : undefined
 }
 
 /** A company of a sector as the similarity rule reads it: its kind, its size band's index and its district. */

@@ -15,14 +15,10 @@ import { legalPageTranslations } from './legal/i18n/index.ts'
 import { profiles } from './profiles/index.ts'
 import { profileTranslations, profileWithText } from './profiles/i18n/index.ts'
 import { pushitEditorialTranslations } from './pushit-page.i18n/index.ts'
-import { pushitEditorial as pushitEditorialText } from './pushit-page.ts'
-import { frenchTypographyDeep } from './french-typography.ts'
+import { pushitEditorial } from './index.ts'
 import type { Article, Author, BlogCategory, FeaturedCard, Language, LegalPage, Profile, PushitEditorial, Topic } from './schema.ts'
 import { siteTextIn } from './site-texts.i18n.ts'
 import { topicTranslations } from './topics.i18n.ts'
-
-/** The Pushit Replays article in French, spaced as French is (ADR 0055), like the collections of content/index.ts. */
-const pushitEditorial = frenchTypographyDeep(pushitEditorialText)
 
 /** A text and the language it is written in: the page's, or French when it has no version in the page's. */
 export interface InLanguage<T> {
