@@ -8,7 +8,7 @@ import type { ServerEnv } from './env.ts'
 import type { PlainRequest, StoredAnswer } from './socket-front.ts'
 import { PageRenderer, type AppBuild } from './page-renderer.ts'
 import { loadPrerenderedPages } from './prerendered.ts'
-import { headerPolicy, sha256Source, type HeaderPolicy } from './security.ts'
+import { headerPolicy, keepsOpenerPolicy, openerPolicy, sha256Source, type HeaderPolicy } from './security.ts'
 import { siteHost } from './site-host.ts'
 import { loadStaticFiles } from './static-files.ts'
 import { addressOfTarget, RequestAddress, StoredAnswers, type CacheBounds, type StoredTarget } from './stored-answers.ts'
@@ -71,18 +71,23 @@ function appConfigOf(env: ServerEnv, backend: BackendLike): Omit<AppConfig, 'non
   }
 }
 
-/** Security headers on every answer, whoever produced it; the default policy where none was set. */
+/**
+ * Security headers on every answer, whoever produced it; the default policy where none was set; the opener
+ * policy on the account pages and the backend (ADR 0058).
+ */
 function withSecurityHeaders(policy: HeaderPolicy): MiddlewareHandler {
+  const withOpener = { ...policy.security, 'Cross-Origin-Opener-Policy': openerPolicy }
   return async (c, next) => {
     await next()
     let response = c.res
+    const headers = keepsOpenerPolicy(c.req.path) ? withOpener : policy.security
     try {
-      for (const [name, value] of Object.entries(policy.security)) {
+      for (const [name, value] of Object.entries(headers)) {
         if (!response.headers.has(name)) response.headers.set(name, value)
       }
     } catch {
       response = new Response(response.body, response)
-      for (const [name, value] of Object.entries(policy.security)) response.headers.set(name, value)
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
     }
     if (!response.headers.has('content-security-policy')) response.headers.set('content-security-policy', policy.defaultPolicy)
     c.res = response

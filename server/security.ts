@@ -59,10 +59,26 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
   }
   if (https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains'
   return headers
+}
+
+/**
+ * Cross-Origin-Opener-Policy (ADR 0058): kept on the pages where a visitor signs in or manages what is theirs
+ * (the account pages, in every language) and on the backend's answers; a reading page goes without it. A window
+ * that opened one of those pages, or that one of them opened, keeps no handle on it.
+ */
+export const openerPolicy = 'same-origin'
+
+const accountAddresses = ['/auth', '/profile', '/newsletter']
+
+/** Whether the answer at `pathname` carries Cross-Origin-Opener-Policy: every address but the reading pages'. */
+export function keepsOpenerPolicy(pathname: string): boolean {
+  const path = pathname.replace(/^\/(?:en|he)(?=\/|$)/, '') || '/'
+  if (accountAddresses.some((address) => path === address || path.startsWith(`${address}/`))) return true
+  // The backend (GoTrue and PostgREST), the site's API.
+  return /^\/(?:api|auth\/v1|rest\/v1)(?:\/|$)/.test(pathname)
 }
 
 /** The headers every answer of one server carries, and its two Content-Security-Policies. */

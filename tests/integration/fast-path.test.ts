@@ -154,5 +154,10 @@ describe('answers from memory before Hono', () => {
     expect(answer.headers['strict-transport-security']).toContain('max-age=')
     // A page's language is in its address: no cache has to keep one copy per cookie.
     expect(answer.headers.vary).toBe('Accept-Encoding')
+    // ADR 0058: a reading page goes without the opener policy, the sign-in page keeps it.
+    expect(answer.headers['cross-origin-opener-policy']).toBeUndefined()
+    const signIn = await viaNode('/he/auth', {}, 'GET')
+    expect(signIn.status).toBe(200)
+    expect(signIn.headers['cross-origin-opener-policy']).toBe('same-origin')
   })
 })

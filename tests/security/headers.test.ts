@@ -198,6 +198,19 @@ for (const siteUrl of ['https://startups.example.org', 'http://localhost:4330'])
       }
     })
 
+    it('keeps Cross-Origin-Opener-Policy on the account pages and the backend, not on the reading pages (ADR 0058)', async () => {
+      const kept = ['/auth', '/auth?mode=signup', '/en/auth', '/he/profile', '/profile', '/newsletter', '/newsletter/confirm', '/api/health', '/auth/v1/.well-known/jwks.json']
+      for (const path of kept) {
+        const response = await site.request(path, { redirect: 'manual' })
+        expect(response.headers.get('cross-origin-opener-policy'), `${path} (${response.status})`).toBe('same-origin')
+      }
+      const reading = ['/', '/he', '/contact', '/category/cybersecurity', '/startups/mobileye', '/search?q=cyber', '/blog', '/authors-not-a-page']
+      for (const path of reading) {
+        const response = await site.request(path, { redirect: 'manual' })
+        expect(response.headers.get('cross-origin-opener-policy'), `${path} (${response.status})`).toBeNull()
+      }
+    })
+
     it('a page rendered per request gets a nonce-based script-src, a prerendered or cached one hash-based', async () => {
       // A repeated parameter: rendered for this request only, never kept by the render cache.
       const rendered = parseCsp((await site.request('/search?q=cyber&q=data')).headers.get('content-security-policy'))
