@@ -83,6 +83,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3ea8" />
+        {/* ADR 0058: the first rendering waits until the whole document is parsed (Chromium; others ignore it). */}
+        <link rel="expect" href={`#${pageEndId}`} blocking="render" />
         {/* The whole stylesheet, inline: the first paint waits for no request. */}
         <style id="site-style" dangerouslySetInnerHTML={{ __html: style }} />
         {/* Before the first paint: hides the consent banner from a visitor who has answered it. */}
@@ -96,10 +98,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <span id={pageEndId} hidden />
       </body>
     </html>
   )
 }
+
+/** The element that ends the document: the first rendering waits for it (ADR 0058). */
+const pageEndId = 'page-end'
 
 /** The path last shown by this document (set once it has hydrated). */
 let shownPath: string | undefined

@@ -134,6 +134,23 @@ describe('HTTP shell', () => {
     expect(html).not.toContain('prerender.invalid')
   })
 
+  it('holds the first rendering until the whole document is parsed, on prerendered and rendered pages (ADR 0058)', async () => {
+    for (const path of ['/', '/he', '/search?q=cyber', '/startups/colorchip', '/en/contact']) {
+      const html = await (await fetchApp(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head, path).toContain('<link rel="expect" href="#page-end" blocking="render"/>')
+      // The element it waits for follows the whole page and its module script; only the router's data, streamed
+      // after the document's shell, may come after it.
+      const end = html.indexOf('<span id="page-end" hidden=""></span>')
+      expect(end, path).toBeGreaterThan(html.indexOf('</footer>'))
+      expect(end, path).toBeGreaterThan(html.indexOf('import("/assets/entry.client-'))
+      expect(html.slice(end).replace(/<script>window\.__reactRouterContext\.streamController\.[^<]*<\/script>|<!--\/?\$-->/g, ''), path).toBe(
+        '<span id="page-end" hidden=""></span></body></html>',
+      )
+      expect(html.match(/id="page-end"/g), path).toHaveLength(1)
+    }
+  })
+
   it('sends the first HTML in the language of the address, whatever the cookie says, and never varies on a cookie', async () => {
     const response = await fetchApp('/he/categories', { headers: { cookie: 'lang=en' } })
     const html = await response.text()
