@@ -8,7 +8,7 @@ import type { ServerEnv } from './env.ts'
 import type { PlainRequest, StoredAnswer } from './socket-front.ts'
 import { PageRenderer, type AppBuild } from './page-renderer.ts'
 import { loadPrerenderedPages } from './prerendered.ts'
-import { headerPolicy, keepsOpenerPolicy, openerPolicy, sha256Source, type HeaderPolicy } from './security.ts'
+import { headerPolicy, sha256Source, type HeaderPolicy } from './security.ts'
 import { siteHost } from './site-host.ts'
 import { loadStaticFiles } from './static-files.ts'
 import { addressOfTarget, RequestAddress, StoredAnswers, type CacheBounds, type StoredTarget } from './stored-answers.ts'
@@ -76,11 +76,10 @@ function appConfigOf(env: ServerEnv, backend: BackendLike): Omit<AppConfig, 'non
  * policy on the account pages and the backend (ADR 0058).
  */
 function withSecurityHeaders(policy: HeaderPolicy): MiddlewareHandler {
-  const withOpener = { ...policy.security, 'Cross-Origin-Opener-Policy': openerPolicy }
   return async (c, next) => {
     await next()
     let response = c.res
-    const headers = keepsOpenerPolicy(c.req.path) ? withOpener : policy.security
+    const headers = policy.securityAt(c.req.path)
     try {
       for (const [name, value] of Object.entries(headers)) {
         if (!response.headers.has(name)) response.headers.set(name, value)

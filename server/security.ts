@@ -69,22 +69,25 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
  * (the account pages, in every language) and on the backend's answers; a reading page goes without it. A window
  * that opened one of those pages, or that one of them opened, keeps no handle on it.
  */
-export const openerPolicy = 'same-origin'
+const openerPolicy = 'same-origin'
 
 const accountAddresses = ['/auth', '/profile', '/newsletter']
 
 /** Whether the answer at `pathname` carries Cross-Origin-Opener-Policy: every address but the reading pages'. */
 export function keepsOpenerPolicy(pathname: string): boolean {
   const path = pathname.replace(/^\/(?:en|he)(?=\/|$)/, '') || '/'
+  // The account pages, and under /auth the backend's GoTrue (/auth/v1).
   if (accountAddresses.some((address) => path === address || path.startsWith(`${address}/`))) return true
-  // The backend (GoTrue and PostgREST), the site's API.
-  return /^\/(?:api|auth\/v1|rest\/v1)(?:\/|$)/.test(pathname)
+  // The backend's PostgREST, the site's API.
+  return /^\/(?:api|rest\/v1)(?:\/|$)/.test(pathname)
 }
 
 /** The headers every answer of one server carries, and its two Content-Security-Policies. */
 export interface HeaderPolicy {
   /** Headers every response carries (baseSecurityHeaders). */
   security: Readonly<Record<string, string>>
+  /** The security headers of the answer at `pathname`: `security`, with the opener policy where it is kept (ADR 0058). */
+  securityAt(pathname: string): Readonly<Record<string, string>>
   /** The policy of an HTML page whose inline scripts these sources allow (hashes, or a request's nonce). */
   pagePolicy(scriptSources: string[]): string
   /** The policy of every other answer: no inline script at all. */
@@ -97,8 +100,11 @@ export interface HeaderPolicy {
  */
 export function headerPolicy(options: { https: boolean; styleSources: string[]; connectSources: string[] }): HeaderPolicy {
   const { https, styleSources, connectSources } = options
+  const security = baseSecurityHeaders(https)
+  const withOpener = { ...security, 'Cross-Origin-Opener-Policy': openerPolicy }
   return {
-    security: baseSecurityHeaders(https),
+    security,
+    securityAt: (pathname) => (keepsOpenerPolicy(pathname) ? withOpener : security),
     pagePolicy: (scriptSources) => contentSecurityPolicy({ scriptSources, styleSources, connectSources, https }),
     defaultPolicy: contentSecurityPolicy({ scriptSources: [], connectSources, https }),
   }

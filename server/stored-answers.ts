@@ -5,7 +5,7 @@ import { normalisedQuery } from '../app/lib/cacheable-page.server.ts'
 import { encodedBody, negotiateEncoding, type Encoding, type MemoryFile } from './memory-files.ts'
 import type { PrerenderedPages } from './prerendered.ts'
 import { RenderCache, type CachedPage } from './render-cache.ts'
-import { keepsOpenerPolicy, openerPolicy, type HeaderPolicy } from './security.ts'
+import type { HeaderPolicy } from './security.ts'
 import type { StoredAnswer } from './socket-front.ts'
 import { dailyCacheControl, immutableCacheControl, readDiskFile, type StaticFiles } from './static-files.ts'
 
@@ -173,7 +173,7 @@ export class StoredAnswers {
     // An address with a query goes to the renderer, which gives the page its parameters.
     if (address.search !== '') return undefined
     const page = this.#pages.get(address.path)
-    return page && (this.#targets.get(page.file) ?? this.#remember(page.file, publicPageCacheControl, this.#policy.pagePolicy(page.scriptHashes), keepsOpenerPolicy(address.path)))
+    return page && (this.#targets.get(page.file) ?? this.#remember(page.file, publicPageCacheControl, this.#policy.pagePolicy(page.scriptHashes), this.#policy.securityAt(address.path)))
   }
 
   #kept(slot: KeptSlot | undefined): StoredTarget | undefined {
@@ -191,15 +191,14 @@ export class StoredAnswers {
     return target
   }
 
-  #remember(file: MemoryFile, cacheControl: string, policy: string, opener = false): StoredTarget {
-    const target = this.#targetOf(file, cacheControl, policy, opener)
+  #remember(file: MemoryFile, cacheControl: string, policy: string, security = this.#policy.security): StoredTarget {
+    const target = this.#targetOf(file, cacheControl, policy, security)
     this.#targets.set(file, target)
     return target
   }
 
-  /** `opener`: the page is one that keeps Cross-Origin-Opener-Policy (ADR 0058). */
-  #targetOf(file: MemoryFile, cacheControl: string, policy: string, opener = false): StoredTarget {
-    const security = opener ? { ...this.#policy.security, 'Cross-Origin-Opener-Policy': openerPolicy } : this.#policy.security
+  /** `security`: the page's own where it differs (the account pages keep the opener policy, ADR 0058). */
+  #targetOf(file: MemoryFile, cacheControl: string, policy: string, security = this.#policy.security): StoredTarget {
     return { file, headers: fileHeaders(file, { ...security, 'cache-control': cacheControl, 'content-security-policy': policy }) }
   }
 
